@@ -845,6 +845,7 @@ public enum AppKitNibClass {
     public static let collectionViewItem = "NSCollectionViewItem"
     public static let prototypingLayoutConstraint = "NSIBPrototypingLayoutConstraint"
     public static let popover = "NSPopover"
+    public static let objectController = "NSObjectController"
     public static let arrayController = "NSArrayController"
     public static let treeController = "NSTreeController"
     public static let managedProxy = "_NSManagedProxy"
@@ -998,6 +999,7 @@ public enum AppKitNibClass {
         "IBNSImageSymbolConfiguration": ["NSObject"],
         "NSArray": ["NSObject"],
         "NSArrayController": ["NSObjectController", "NSController", "NSObject"],
+        "NSObjectController": ["NSController", "NSObject"],
         "NSTreeController": ["NSObjectController", "NSController", "NSObject"],
         "NSAttributedString": ["NSObject"],
         "NSNumberFormatter": ["NSFormatter", "NSObject"],

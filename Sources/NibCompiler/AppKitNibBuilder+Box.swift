@@ -93,7 +93,14 @@ extension AppKitNibBuilder {
                 "a titled \(kind.rawValue) box with a line border, which no pair shows, is written as a titled one is, with the line's border type",
                 at: element)
         }
-        guard knowsBox(kind, element) || isUntitled || isLinedAndTitled else {
+        // Quicksilver's and Adium's boxes, saved by Xcode 7 with a title they do not show.
+        let savesUnshownTitle = !knowsBox(kind, element) && knowsBoxSavedWithoutUnshownTitle(kind, element)
+        if savesUnshownTitle {
+            approximate(
+                "a \(kind.rawValue) box saving a title it does not show, which no pair shows, is written as one saving none, its title in its title cell (colors, which only a custom box draws, left out)",
+                at: element)
+        }
+        guard knowsBox(kind, element) || isUntitled || isLinedAndTitled || savesUnshownTitle else {
             reject(
                 "a \(kind.rawValue) box with these title, border and Xcode is not known to the macOS compiler yet", at: element)
             return nil
@@ -105,10 +112,10 @@ extension AppKitNibBuilder {
         for child in parsed.others {
             switch (child.name, child["key"]) {
             case ("view", "contentView") where kind != .separator && contentElement == nil: contentElement = child
-            case ("color", "borderColor") where kind != .separator && colors["borderColor"] == nil,
-                ("color", "fillColor") where kind != .separator && colors["fillColor"] == nil:
+            case ("color", "borderColor") where (kind != .separator || savesUnshownTitle) && colors["borderColor"] == nil,
+                ("color", "fillColor") where (kind != .separator || savesUnshownTitle) && colors["fillColor"] == nil:
                 colors[child["key"] ?? ""] = child
-            case ("font", "titleFont") where kind != .separator && titleFont == nil: titleFont = child
+            case ("font", "titleFont") where (kind != .separator || savesUnshownTitle) && titleFont == nil: titleFont = child
             default: others.append(child)
             }
         }
@@ -135,7 +142,7 @@ extension AppKitNibBuilder {
         }
         guard
             let titleCell = addBoxTitleCell(
-                element, title: kind == .separator ? Self.defaultBoxTitle : element["title"] ?? "", font: titleFont,
+                element, title: kind == .separator && !savesUnshownTitle ? Self.defaultBoxTitle : element["title"] ?? "", font: titleFont,
                 hasControlView: kind != .oldStyle)
         else {
             return nil
@@ -182,6 +189,20 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.boxIsUsingDocumentContentView, content.map { _ in .bool(true) })
         objects[box].content = .values(NibGraph.Entries(fields.entries))
         return box
+    }
+
+    /// Whether a separator or old-style box saving a title with no title position, as older
+    /// Interface Builders save one ("Box"), is known without that title; an old-style box
+    /// without a border as one with a line, the border type as the document says.
+    func knowsBoxSavedWithoutUnshownTitle(_ kind: BoxKind, _ element: IBElement) -> Bool {
+        guard kind == .separator || kind == .oldStyle, element["title"] != nil, element["titlePosition"] == "noTitle" else {
+            return false
+        }
+        var saved = element
+        saved.attributes["title"] = nil
+        if kind == .separator { saved.attributes["titlePosition"] = nil }
+        if kind == .oldStyle, saved["borderType"] == "none" { saved.attributes["borderType"] = "line" }
+        return knowsBox(kind, saved)
     }
 
     /// A primary or secondary box with no title shown (IINA's preference panes), of a groove or

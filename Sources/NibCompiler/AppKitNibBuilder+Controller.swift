@@ -21,6 +21,7 @@ extension AppKitNibBuilder {
         "automaticallyPreparesContent": ["YES"],
     ]
     static let treeControllerAttributes = arrayControllerAttributes.union(["childrenKeyPath", "leafKeyPath", "countKeyPath"])
+    static let objectControllerAttributes: Set<String> = ["id", "editable", "objectClassName", "automaticallyPreparesContent"]
     /// A controller's switches on unless the document turns them off, each with its key. The
     /// pairs' array controller turns all four off and archives none; one left on, which no
     /// pair shows (HandBrake's and IINA's controllers), archives AppKit's key as true, as
@@ -53,6 +54,18 @@ extension AppKitNibBuilder {
         addController(AppKitNibClass.treeController, element, owner: owner)
     }
 
+    /// An object controller (Quicksilver's preference panes), which no pair shows: the pairs'
+    /// array controller without what only an array controller has, its selection switches and
+    /// filter.
+    mutating func addObjectController(_ element: IBElement, owner: Int) {
+        guard acceptsAttributes(of: element, known: Self.objectControllerAttributes, accepted: Self.acceptedArrayControllerValues)
+        else { return }
+        approximate(
+            "an object controller, which no pair shows, is written as the pairs' array controller is, without an array's selection and filter",
+            at: element)
+        addController(AppKitNibClass.objectController, element, owner: owner)
+    }
+
     /// An object controller of `className`, in the order of the pairs' NIBArchives (Sparkle's
     /// `SUUpdatePermissionPrompt`, Xcode 14): its keys, what it makes, its proxy, then its
     /// selection switches, the array controller's filter and a tree controller's key paths.
@@ -81,9 +94,10 @@ extension AppKitNibBuilder {
             approximate("a controller's object class, which no pair shows, is written under AppKit's NSObjectClassName", at: element)
             fields.add(AppKitNibKey.objectClassName, string(className).archived)
         }
+        let managesArray = className != AppKitNibClass.objectController
         let switchedOn =
             ["editable"].filter { element[$0] != "NO" } + ["automaticallyPreparesContent"].filter { element[$0] == "YES" }
-            + Self.controllerSelectionSwitches.map(\.key).filter { element[$0] != "NO" }
+            + Self.controllerSelectionSwitches.map(\.key).filter { managesArray && element[$0] != "NO" }
         if !switchedOn.isEmpty {
             approximate(
                 "a controller with \(switchedOn.joined(separator: ", ")) on, which no pair shows, archives AppKit's key for each as true",
@@ -93,7 +107,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.editable, on("editable"))
         fields.add(AppKitNibKey.automaticallyPreparesContent, on("automaticallyPreparesContent"))
         fields.add(AppKitNibKey.managedProxy, .object(add(AppKitNibClass.managedProxy, .values([]))))
-        for (name, key) in Self.controllerSelectionSwitches {
+        for (name, key) in Self.controllerSelectionSwitches where managesArray {
             fields.add(key, on(name))
         }
         if className == AppKitNibClass.arrayController {

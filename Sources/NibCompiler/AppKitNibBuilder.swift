@@ -423,6 +423,8 @@ struct AppKitNibBuilder {
             addArrayController(element, owner: owner)
         case "treeController":
             addTreeController(element, owner: owner)
+        case "objectController":
+            addObjectController(element, owner: owner)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
         }

@@ -236,6 +236,45 @@ import UIKitNib
         #expect(warnings.map(\.objectID) == ["12"])
     }
 
+    /// A separator saved as Xcode 7 saves one, with a title it does not show: Xcode's separator
+    /// but for the title in its title cell and no title position.
+    @Test func aSeparatorSavingAnUnshownTitleIsWrittenAsOneSavingNone() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-box-separator-autoresize.xib",
+            replacing: [
+                #"boxType="separator" id="3">"#:
+                    #"title="Box" boxType="separator" titlePosition="noTitle" id="3"><color key="borderColor" white="0.0" alpha="0.42" colorSpace="calibratedWhite"/>"#
+            ])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        let byKey = Dictionary(uniqueKeysWithValues: found.map { (Self.lastKey($0), $0) })
+        #expect(byKey.keys.sorted() == ["NSContents", "NSTitlePosition"])
+        #expect(byKey["NSContents"].map { ($0.a, $0.b) } ?? (nil, nil) == (#""Box""#, #""Title""#))
+        #expect(byKey["NSTitlePosition"].map { ($0.a, $0.b) } ?? (nil, nil) == ("0", "2"))
+        #expect(warnings.map(\.objectID) == ["3"])
+    }
+
+    /// An object controller: the pairs' array controller of its class, without the array's filter.
+    @Test func anObjectControllerIsTheArrayControllerWithoutItsArray() throws {
+        let (output, xcode) = try Self.compile(
+            "Sparkle-0e162c9-SUUpdatePermissionPrompt.xib",
+            replacing: [
+                #"<arrayController editable="NO" preservesSelection="NO" selectsInsertedObjects="NO" avoidsEmptySelection="NO" id="24""#:
+                    #"<objectController editable="NO" id="24""#,
+                "</arrayController>": "</objectController>",
+            ])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        // A keyed archive names each class's superclasses too.
+        let classes = found.filter { $0.kind == .class }
+        #expect(classes.map { $0.a?.hasPrefix("NSObjectController (NSController, NSObject)") } == [true])
+        #expect(classes.map { $0.b?.hasPrefix("NSArrayController") } == [true])
+        #expect(
+            found.filter { $0.kind != .class }.map(Self.lastKey).sorted() == [
+                "NSClearsFilterPredicateOnInsertion", "NSFilterRestrictsInsertion",
+            ])
+        #expect(found.filter { $0.kind != .class }.allSatisfy { $0.kind == .onlyInB })
+        #expect(warnings.map(\.objectID) == ["24"])
+    }
+
     @Test func eachApproximationIsRefusedStrictlyNamingItsElement() throws {
         let edits: [(pairID: String, original: String, edited: String, objectID: String)] = [
             ("ibtool-1c4e662-popup-empty.xib", #"inset="2" id="4""#, #"inset="2" tag="3" id="4""#, "4"),
