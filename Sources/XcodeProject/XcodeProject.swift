@@ -59,6 +59,13 @@ public struct XcodeTarget: Sendable, Hashable {
         return platform.isEmpty ? nil : platform
     }
 
+    /// The platform of a target that names no `SDKROOT`, as projects from before Xcode wrote one
+    /// (Adium's): the one whose deployment target alone is set; nil for none or several.
+    public static func platformSDK(ofDeploymentTargets deploymentTargets: [String: String]) -> String? {
+        guard deploymentTargets.count == 1, let key = deploymentTargets.keys.first else { return nil }
+        return deploymentTargetKeyOfSDK.first { $0.value == key }?.key
+    }
+
     /// The families of a `TARGETED_DEVICE_FAMILY` value (`1,2`).
     public static func deviceFamilies(_ setting: String) -> [Int] {
         setting.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -217,7 +224,8 @@ public struct XcodeProject: Sendable, Hashable {
                     XcodeTarget(
                         name: name,
                         moduleName: XcodeProject.moduleName(settings: merged, targetName: name),
-                        sdk: merged["SDKROOT"].flatMap(XcodeTarget.platformSDK),
+                        sdk: merged["SDKROOT"].flatMap(XcodeTarget.platformSDK)
+                            ?? XcodeTarget.platformSDK(ofDeploymentTargets: deployment),
                         deploymentTargets: deployment,
                         deviceFamilies: XcodeTarget.deviceFamilies(merged["TARGETED_DEVICE_FAMILY"] ?? ""),
                         resources: Array(Set(resources)).sorted(),

@@ -67,6 +67,29 @@ import XcodeProject
         #expect(XcodeTarget.platformSDK("$(SDK_NAME)") == nil)
     }
 
+    /// Adium's app target names no SDK, only a Mac deployment target: a Mac target, as Xcode
+    /// builds it; a target setting two deployment targets and no SDK has no known platform.
+    @Test func aTargetWithoutAnSDKIsOfThePlatformOfItsOnlyDeploymentTarget() throws {
+        func target(_ settings: String) throws -> XcodeTarget {
+            let text = """
+                // !$*UTF8*$!
+                { objects = {
+                    P = { isa = PBXProject; buildConfigurationList = L; mainGroup = G; targets = (T); };
+                    G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (R); };
+                    R = { isa = XCBuildConfiguration; buildSettings = { \(settings) }; name = Release; };
+                    T = { isa = PBXNativeTarget; name = Adium; };
+                }; rootObject = P; }
+                """
+            return try #require(try XcodeProject.parse(Array(text.utf8), path: "p.pbxproj").targets.first)
+        }
+        let adium = try target("MACOSX_DEPLOYMENT_TARGET = 10.11;")
+        #expect(adium.sdk == XcodeTarget.macSDK)
+        #expect(adium.deploymentTarget == "10.11")
+        #expect(try target("MACOSX_DEPLOYMENT_TARGET = 10.11; IPHONEOS_DEPLOYMENT_TARGET = 9.0;").sdk == nil)
+        #expect(try target("").sdk == nil)
+    }
+
     @Test func synchronizedFoldersAndTheirExceptions() throws {
         let text = """
             // !$*UTF8*$!
