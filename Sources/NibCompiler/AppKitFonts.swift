@@ -43,6 +43,8 @@ enum AppKitFonts {
     )
     /// The name Interface Builder gives a text style's font.
     static let textStyleFontName = ".SFNS-Regular"
+    /// How Core Text names Interface Builder's text styles (`headline`: `UICTFontTextStyleHeadline`).
+    static let textStylePrefix = "UICTFontTextStyle"
 
     /// A text style's descriptor: its options (Xcode 26's; `0x8000_8006` before,
     /// `AppKitXcodeRules.textStyleCategoryFirst`), the size category and the attributes' names.
@@ -154,6 +156,17 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name", "usesAppearanceFont", "textStyle"], accepted: [:])
         else {
             return nil
+        }
+        // Quicksilver's table cells save the title bar font with the headline style it has.
+        if let style = element["textStyle"], let metaFont = element["metaFont"],
+            AppKitFonts.metaFonts[metaFont]?.textStyle == AppKitFonts.textStylePrefix + style.prefix(1).uppercased() + style.dropFirst()
+        {
+            approximate(
+                "metaFont \(metaFont) saving its own text style \(style), which no pair shows, is written as the meta font, which archives that style",
+                at: element)
+            var saved = element
+            saved.attributes["textStyle"] = nil
+            return resolvedFont(saved)
         }
         if let style = element["textStyle"] {
             guard let font = AppKitFonts.textStyleFonts[style], element["name"] == AppKitFonts.textStyleFontName,

@@ -139,8 +139,16 @@ extension AppKitNibBuilder {
         // The flags below are the samples': a bezel, a truncated line, an alignment in the cell's
         // and the control's bits as a button's (left, or center in Aerial's
         // `CompanionPopoverViewController`).
+        // Quicksilver's helper pop-ups, saved by Xcode 7 without a line break: a cell's own,
+        // wrapping words, without the single-line bit a text cell then lacks too.
+        let wraps = element["lineBreakMode"] == nil
+        if wraps {
+            approximate(
+                "a pop-up cell saving no line break, which no pair shows, is written wrapping words, as a text cell saving none",
+                at: element)
+        }
         guard let bezel = element["bezelStyle"].flatMap({ Self.bezelStyles[$0] }),
-            element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) != nil,
+            wraps || element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) != nil,
             element["alignment"].map({ Self.cellAlignments[$0] != nil }) ?? true
         else {
             reject("a pop-up cell without a bezel style and its line break is not known to the macOS compiler yet", at: element)
@@ -232,7 +240,8 @@ extension AppKitNibBuilder {
         let lineBreak = Self.lineBreakModes[element["lineBreakMode"] ?? "wordWrapping"] ?? 0
         var fields = NibFieldWriter()
         let cellFlags =
-            Self.popUpCellFlags | (element["borderStyle"] == "borderAndBezel" ? Self.popUpBezelCellFlag : 0)
+            Self.popUpCellFlags & ~(wraps ? Self.singleLineBreakFlag : 0)
+            | (element["borderStyle"] == "borderAndBezel" ? Self.popUpBezelCellFlag : 0)
             | (selectedItem == nil && element["state"] != "on" ? 0 : Self.textCellFlagBits["state", default: 0])
             | (element["enabled"] == "NO" ? Self.disabledCellFlag : 0)
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))

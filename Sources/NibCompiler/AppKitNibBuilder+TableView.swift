@@ -610,10 +610,17 @@ extension AppKitNibBuilder {
         }
         // Interface Builder keeps a width within its bounds, as AppKit does.
         guard let savedWidth = number(element, "width"), let minWidth = number(element, "minWidth"),
-            let maxWidth = number(element, "maxWidth"), minWidth <= savedWidth, savedWidth <= maxWidth
+            let maxWidth = number(element, "maxWidth")
         else {
-            reject("a table column without a width between its minimum and maximum is not known to the macOS compiler yet", at: element)
+            reject("a table column without a width, a minimum and a maximum is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        if !(minWidth <= savedWidth && savedWidth <= maxWidth) {
+            // Quicksilver's check box column: 16 wide, at least 16.4 and at most 16.
+            approximate(
+                "a table column whose width is not between its minimum and maximum, which no pair shows, is archived with the three as saved",
+                at: element)
+            guard options.allowsApproximation else { return nil }
         }
         var cellElements: [String: IBElement] = [:]
         var resizingElement: IBElement?

@@ -37,9 +37,10 @@ extension AppKitNibBuilder {
     /// `NSWindowCollectionBehavior` bits of `<windowCollectionBehavior>`: AppKit's option values,
     /// as the pairs show five of them archived; full screen none is AppKit's 1 << 9, moving to
     /// the active space (Vienna's info window) its 1 << 1, taking part in the window cycle
-    /// (Sequel Ace's) its 1 << 5.
+    /// (Sequel Ace's) its 1 << 5, managed (Quicksilver's main window) its 1 << 2, stationary its 1 << 4.
     static let collectionBehaviorBits: [String: Int64] = [
-        "canJoinAllSpaces": 1, "moveToActiveSpace": 2, "transient": 8, "participatesInCycle": 32, "ignoresCycle": 64,
+        "canJoinAllSpaces": 1, "moveToActiveSpace": 2, "managed": 4, "transient": 8, "stationary": 16, "participatesInCycle": 32,
+        "ignoresCycle": 64,
         "fullScreenPrimary": 128, "fullScreenAuxiliary": 256, "fullScreenNone": 512,
     ]
     /// `NSWTFlags`: deferred (always), the position field, and one bit per flag Interface Builder

@@ -93,6 +93,22 @@ import UIKitNib
         #expect(warnings.count == 2)
     }
 
+    /// A pop-up saved without a line break wraps words, as a text cell saving none: no
+    /// single-line bit, no line break bits, and the control's mode 0.
+    @Test func aPopUpSavingNoLineBreakWrapsWords() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-popup-empty.xib", replacing: [#"alignment="left" lineBreakMode="truncatingTail""#: #"alignment="left""#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        let byKey = Dictionary(uniqueKeysWithValues: found.map { (Self.lastKey($0), $0) })
+        #expect(byKey.keys.sorted() == ["NSCellFlags", "NSCellFlags2", "NSControlLineBreakMode"])
+        let flags = try Self.flags(try #require(byKey["NSCellFlags"]))
+        #expect(flags.ours == flags.xcode & ~0x40)
+        let flags2 = try Self.flags(try #require(byKey["NSCellFlags2"]))
+        #expect(flags2.ours == flags2.xcode & ~(0x7 << 9))
+        #expect(byKey["NSControlLineBreakMode"]?.a == "0")
+        #expect(warnings.count == 1)
+    }
+
     @Test func aMatrixCellsTagIsArchivedAsAButtonCellsIs() throws {
         let (output, xcode) = try Self.compile(
             "ibtool-1c4e662-test-matrix-flags.xib",
@@ -273,6 +289,20 @@ import UIKitNib
             ])
         #expect(found.filter { $0.kind != .class }.allSatisfy { $0.kind == .onlyInB })
         #expect(warnings.map(\.objectID) == ["24"])
+    }
+
+    /// The title bar font saved with the headline style it archives anyway compiles to Xcode's nib.
+    @Test func aMetaFontSavingItsOwnTextStyleIsTheMetaFont() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-metafonts-extra.xib",
+            replacing: [#"<font key="font" metaFont="titleBar"/>"#: #"<font key="font" metaFont="titleBar" textStyle="headline"/>"#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.isEmpty)
+        #expect(warnings.count == 1)
+        let (other, _) = try Self.compile(
+            "ibtool-1c4e662-metafonts-extra.xib",
+            replacing: [#"<font key="font" metaFont="titleBar"/>"#: #"<font key="font" metaFont="titleBar" textStyle="body"/>"#])
+        #expect(throws: CompileError.self) { try other.get() }
     }
 
     @Test func eachApproximationIsRefusedStrictlyNamingItsElement() throws {

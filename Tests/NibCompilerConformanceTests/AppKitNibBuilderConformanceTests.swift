@@ -1060,7 +1060,7 @@ import UIKitNib
             ),
             (
                 (#"width="128" minWidth="40""#, #"width="128" minWidth="140""#),
-                "a table column without a width between its minimum and maximum is not known to the macOS compiler yet"
+                "a table column whose width is not between its minimum and maximum, which no pair shows, is archived with the three as saved"
             ),
             ((#"rowHeight="14""#, #"rowHeight="-14""#), #"rowHeight="-14" of a table is not known to the macOS compiler yet"#),
         ] {

@@ -482,21 +482,22 @@ import UIKitNib
     }
 
     /// A window's collection behavior is AppKit's option set: full screen none is 1 << 9 and
-    /// moving to the active space 1 << 1 and taking part in the cycle 1 << 5 beside the bits the
-    /// pairs show (transient 8, full screen auxiliary 256); a unified title and toolbar is
+    /// moving to the active space 1 << 1, managed 1 << 2 and taking part in the cycle 1 << 5 beside
+    /// the bits the pairs show (transient 8, full screen auxiliary 256); a unified title and toolbar is
     /// AppKit's style 1 << 12, a document-modal panel 1 << 6.
     @Test func aWindowsCollectionBehaviorIsAppKitsOptionSet() throws {
         let window = """
                     <window title="W" id="7">
                         <windowStyleMask key="styleMask" titled="YES" documentModal="YES" unifiedTitleAndToolbar="YES"/>
-                        <windowCollectionBehavior key="collectionBehavior" moveToActiveSpace="YES" transient="YES" participatesInCycle="YES" fullScreenNone="YES" fullScreenAuxiliary="YES"/>
+                        <windowCollectionBehavior key="collectionBehavior" moveToActiveSpace="YES" managed="YES" transient="YES" participatesInCycle="YES" fullScreenNone="YES" fullScreenAuxiliary="YES"/>
                         <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
                     </window>
             """
         let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: window), path: "Panel.xib")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let template = try #require(graph.objects.first { $0.className == "NSWindowTemplate" })
-        #expect(template.value(forKey: "NSWindowCollectionBehavior") == .integer(2 | 8 | 32 | 256 | 512))
+        let behavior: Int64 = 2 | 4 | 8 | 32 | 256 | 512
+        #expect(template.value(forKey: "NSWindowCollectionBehavior") == .integer(behavior))
         #expect(template.value(forKey: "NSWindowStyleMask") == .integer(1 | 0x40 | 0x1000))
     }
 
