@@ -23,7 +23,7 @@ enum AppKitCompiler {
         guard let savedRoot = document.root else {
             throw .missingElementTree(path: document.path)
         }
-        let root = withoutLocalizerComments(savedRoot)
+        let root = withoutEditorOnlyChildren(savedRoot)
         guard document.kind == .xib else {
             return try compileStoryboard(document, root: root, options: options)
         }
@@ -38,14 +38,21 @@ enum AppKitCompiler {
         return CompiledOutput(isFolder: nib.isFolder, files: nib.files, diagnostics: nib.diagnostics)
     }
 
-    /// `element` without the comments for localizers Interface Builder keeps on any object
-    /// (`userComments`, Vienna's note on its Preferences item): ibtool exports them with the
-    /// strings and archives none (mapbox-navigation-ios's `Navigation.storyboard`, for iOS).
-    static func withoutLocalizerComments(_ element: IBElement) -> IBElement {
+    /// `element` without what Interface Builder keeps on any object for its editor alone: the
+    /// comments for localizers (`userComments`, Vienna's note on its Preferences item), which
+    /// ibtool exports with the strings and archives none (mapbox-navigation-ios's
+    /// `Navigation.storyboard`, for iOS); and the empty `<metadata/>` older Xcodes saved in views
+    /// (Adium's message view), which holds nothing.
+    static func withoutEditorOnlyChildren(_ element: IBElement) -> IBElement {
         var result = element
-        result.children = element.children.filter { $0["key"] != localizerCommentsKey }.map(withoutLocalizerComments)
+        result.children = element.children.filter { child in
+            child["key"] != localizerCommentsKey
+                && !(child.name == emptyMetadataElement && child.attributes.isEmpty && child.children.isEmpty)
+        }.map(withoutEditorOnlyChildren)
         return result
     }
+
+    static let emptyMetadataElement = "metadata"
 
     static let localizerCommentsKey = "userComments"
 

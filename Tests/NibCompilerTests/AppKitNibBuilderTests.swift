@@ -382,6 +382,19 @@ import UIKitNib
         #expect(output.files.map(\.contents) == (try NibCompiler.compile(data: xib(""), path: "Panel.xib")).files.map(\.contents))
     }
 
+    /// The empty `<metadata/>` older Xcodes saved (Adium's message view) holds nothing: the nib
+    /// is the one of the document without it; a metadata element holding something is refused.
+    @Test func emptyMetadataLeavesNoTrace() throws {
+        func xib(_ metadata: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: #"<customView id="9"><rect key="frame" x="0.0" y="0.0" width="40" height="20"/>\#(metadata)</customView>"#))
+        }
+        let output = try NibCompiler.compile(data: xib("<metadata/>"), path: "Panel.xib")
+        #expect(output.files.map(\.contents) == (try NibCompiler.compile(data: xib(""), path: "Panel.xib")).files.map(\.contents))
+        #expect(try CompilerTestSupport.refusal(xib(#"<metadata><string key="note">x</string></metadata>"#)).diagnostics.count == 1)
+    }
+
     /// A text cell sending its own action (HandBrake's preset names, renamed in place), which no
     /// pair shows: refused, and with `--allow-approximation` a control connector from the cell.
     @Test func aTextCellsOwnActionIsAnApproximation() throws {
