@@ -43,27 +43,27 @@ extension AppKitNibBuilder {
         addController(AppKitNibClass.arrayController, element, owner: owner)
     }
 
-    /// A tree controller (HandBrake's presets), which no pair shows: the pairs' array
-    /// controller without its filter, with AppKit's keys for its key paths.
-    mutating func addTreeController(_ element: IBElement, owner: Int) {
-        guard acceptsAttributes(of: element, known: Self.treeControllerAttributes, accepted: Self.acceptedArrayControllerValues)
-        else { return }
-        approximate(
-            "a tree controller, which no pair shows, is written as the pairs' array controller is, with AppKit's keys for its key paths",
-            at: element)
-        addController(AppKitNibClass.treeController, element, owner: owner)
-    }
+    /// Controllers no pair shows, by element, written as the pairs' array controller is: a tree
+    /// controller (HandBrake's presets) without its filter, with AppKit's keys for its key paths;
+    /// an object controller (Quicksilver's preference panes) without what only an array
+    /// controller has, its selection switches and filter.
+    static let approximatedControllers: [String: (className: String, attributes: Set<String>, approximation: String)] = [
+        "treeController": (
+            AppKitNibClass.treeController, treeControllerAttributes,
+            "a tree controller, which no pair shows, is written as the pairs' array controller is, with AppKit's keys for its key paths"
+        ),
+        "objectController": (
+            AppKitNibClass.objectController, objectControllerAttributes,
+            "an object controller, which no pair shows, is written as the pairs' array controller is, without an array's selection and filter"
+        ),
+    ]
 
-    /// An object controller (Quicksilver's preference panes), which no pair shows: the pairs'
-    /// array controller without what only an array controller has, its selection switches and
-    /// filter.
-    mutating func addObjectController(_ element: IBElement, owner: Int) {
-        guard acceptsAttributes(of: element, known: Self.objectControllerAttributes, accepted: Self.acceptedArrayControllerValues)
+    mutating func addApproximatedController(_ element: IBElement, owner: Int) {
+        guard let kind = Self.approximatedControllers[element.name],
+            acceptsAttributes(of: element, known: kind.attributes, accepted: Self.acceptedArrayControllerValues)
         else { return }
-        approximate(
-            "an object controller, which no pair shows, is written as the pairs' array controller is, without an array's selection and filter",
-            at: element)
-        addController(AppKitNibClass.objectController, element, owner: owner)
+        approximate(kind.approximation, at: element)
+        addController(kind.className, element, owner: owner)
     }
 
     /// An object controller of `className`, in the order of the pairs' NIBArchives (Sparkle's

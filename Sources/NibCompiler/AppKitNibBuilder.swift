@@ -421,10 +421,8 @@ struct AppKitNibBuilder {
             addUserDefaultsController(element, owner: owner)
         case "arrayController":
             addArrayController(element, owner: owner)
-        case "treeController":
-            addTreeController(element, owner: owner)
-        case "objectController":
-            addObjectController(element, owner: owner)
+        case "treeController", "objectController":
+            addApproximatedController(element, owner: owner)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
         }
