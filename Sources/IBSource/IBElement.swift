@@ -31,6 +31,17 @@ public struct IBElement: Sendable, Hashable, Codable {
         IBElement(name: name, attributes: attributes, children: children.map(\.withoutLines), text: text)
     }
 
+    /// What Interface Builder saves on any element for its editor alone, which Xcode does not
+    /// archive: the label it shows in the outline (`userLabel`; no pair's nib holds one, such as
+    /// Sparkle's "Version text field") and its color label, its layout warnings (`misplaced`,
+    /// `ambiguous`), whether it checks a view for ambiguity (`verifyAmbiguity`, Aerial's
+    /// `AdvancedViewController`), and the intrinsic size it assumes on its canvas for a view
+    /// whose size comes at run time (`placeholderIntrinsicWidth`, documented for design time only).
+    public static let editorOnlyAttributes: Set<String> = [
+        "userLabel", "colorLabel", "misplaced", "ambiguous", "verifyAmbiguity", "placeholderIntrinsicWidth",
+        "placeholderIntrinsicHeight",
+    ]
+
     /// The `id` attribute, which makes the element an object of the document.
     public var id: String? {
         attributes["id"]

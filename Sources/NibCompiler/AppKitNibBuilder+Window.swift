@@ -283,16 +283,10 @@ extension AppKitNibBuilder {
 
     // MARK: Reading attributes
 
-    /// What Interface Builder saves for its editor alone, on any element: the label it shows in
-    /// the outline (`userLabel`; no pair's nib holds one, such as Sparkle's "Version text field"),
-    /// its layout warnings (`misplaced`, `ambiguous`) and whether it checks a view for ambiguity
-    /// (`verifyAmbiguity`, Aerial's `AdvancedViewController`).
-    static let editorOnlyAttributes: Set<String> = ["userLabel", "misplaced", "ambiguous", "verifyAmbiguity"]
-
     /// Whether every attribute of `element` is one the compiler writes, with a value it accepts;
     /// the first that is not is an error naming it.
     mutating func acceptsAttributes(of element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> Bool {
-        for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) where !Self.editorOnlyAttributes.contains(name) {
+        for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) where !IBElement.editorOnlyAttributes.contains(name) {
             guard known.contains(name) else {
                 approximate("attribute \(name) of a \(element.name) is not known to the macOS compiler yet", at: element)
                 if options.allowsApproximation { continue }

@@ -16,10 +16,9 @@ extension UIKitProperties {
     /// class and scene attributes the builder reads for every object. `customSize` is a cell's
     /// size in the size inspector, which its frame holds.
     static let interfaceBuilderReads = InterfaceBuilderReads(
-        attributes: [
-            "id", "key", "userLabel", "colorLabel", "misplaced", "ambiguous", "verifyAmbiguity", "placeholderIntrinsicWidth",
-            "placeholderIntrinsicHeight", "customClass", "customModule", "customModuleProvider", "sceneMemberID",
-        ],
+        attributes: IBElement.editorOnlyAttributes.union([
+            "id", "key", "customClass", "customModule", "customModuleProvider", "sceneMemberID",
+        ]),
         childKeys: [
             "frame", "autoresizingMask", "accessibilityConfiguration", "canvasLocation", "userComments", "freeformSize",
             "customSize", "simulatedDestinationMetrics", "simulatedStatusBarMetrics", "simulatedTopBarMetrics",

@@ -61,13 +61,17 @@ import UIKitNib
             </textField>
             """)
 
-    /// What Interface Builder saves for its editor alone (labels, layout warnings) is accepted on
-    /// any element and leaves no trace, as no pair's nib holds a label.
+    /// What Interface Builder saves for its editor alone (labels, layout warnings, a canvas
+    /// intrinsic size) is accepted on any element and leaves no trace, as no pair's nib holds a label.
     @Test func editorOnlyAttributesLeaveNoTrace() throws {
         let plain = Self.label
-        let labelled = plain.replacingOccurrences(of: #"<textField id="9">"#, with: #"<textField misplaced="YES" userLabel="Name" id="9">"#)
-            .replacingOccurrences(of: #"id="10">"#, with: #"userLabel="Name Cell" id="10">"#)
-            .replacingOccurrences(of: #"<window title="W" id="7">"#, with: #"<window title="W" userLabel="Panel" id="7">"#)
+        let labelled = plain.replacingOccurrences(
+            of: #"<textField id="9">"#,
+            with:
+                #"<textField misplaced="YES" userLabel="Name" colorLabel="IBBuiltInLabel-Red" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="16" id="9">"#
+        )
+        .replacingOccurrences(of: #"id="10">"#, with: #"userLabel="Name Cell" id="10">"#)
+        .replacingOccurrences(of: #"<window title="W" id="7">"#, with: #"<window title="W" userLabel="Panel" id="7">"#)
         #expect(labelled != plain)
         let output = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: labelled), path: "Panel.xib")
         let without = try NibCompiler.compile(data: CompilerTestSupport.macOSXIB(objects: plain), path: "Panel.xib")
