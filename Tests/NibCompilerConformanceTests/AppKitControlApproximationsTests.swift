@@ -43,6 +43,20 @@ import UIKitNib
         difference.path.components(separatedBy: ".").last ?? ""
     }
 
+    /// Compiles the edited pair and expects one key more than Xcode's nib, `key` (of `value`
+    /// when given), and one warning, on `objectID`.
+    static func expectOnlyKeyAdded(
+        _ key: String, value: String? = nil, warnedAt objectID: String, compiling pairID: String,
+        replacing replacements: KeyValuePairs<String, String>
+    ) throws {
+        let (output, xcode) = try compile(pairID, replacing: replacements)
+        let (found, warnings) = try differences(output, from: xcode)
+        #expect(found.map(\.kind) == [.onlyInA])
+        #expect(found.map(lastKey) == [key])
+        if let value { #expect(found.first?.a == value) }
+        #expect(warnings.map(\.objectID) == [objectID])
+    }
+
     static func flags(_ difference: NibDifference) throws -> (ours: Int64, xcode: Int64) {
         (try #require(difference.a.flatMap { Int64($0) }), try #require(difference.b.flatMap { Int64($0) }))
     }
@@ -110,14 +124,9 @@ import UIKitNib
     }
 
     @Test func aMatrixCellsTagIsArchivedAsAButtonCellsIs() throws {
-        let (output, xcode) = try Self.compile(
-            "ibtool-1c4e662-test-matrix-flags.xib",
+        try Self.expectOnlyKeyAdded(
+            "NSTag", value: "2", warnedAt: "5", compiling: "ibtool-1c4e662-test-matrix-flags.xib",
             replacing: [#"title="A" imagePosition="left""#: #"title="A" tag="2" imagePosition="left""#])
-        let (found, warnings) = try Self.differences(output, from: xcode)
-        #expect(found.map(\.kind) == [.onlyInA])
-        #expect(found.map(Self.lastKey) == ["NSTag"])
-        #expect(found.first?.a == "2")
-        #expect(warnings.map(\.objectID) == ["5"])
     }
 
     @Test func aSliderRefusingFirstResponderIsArchivedAsAButtonIs() throws {
@@ -219,37 +228,24 @@ import UIKitNib
     }
 
     @Test func aMenuItemsIndentationIsArchivedAsAppKitsIndent() throws {
-        let (output, xcode) = try Self.compile(
-            "ibtool-1c4e662-test8-menu.xib",
+        try Self.expectOnlyKeyAdded(
+            "NSIndent", value: "2", warnedAt: "5kV-Vb-QxS", compiling: "ibtool-1c4e662-test8-menu.xib",
             replacing: [
                 #"<menuItem title="About uitest" id="5kV-Vb-QxS">"#:
                     #"<menuItem title="About uitest" indentationLevel="2" id="5kV-Vb-QxS">"#
             ])
-        let (found, warnings) = try Self.differences(output, from: xcode)
-        #expect(found.map(\.kind) == [.onlyInA])
-        #expect(found.map(Self.lastKey) == ["NSIndent"])
-        #expect(found.first?.a == "2")
-        #expect(warnings.map(\.objectID) == ["5kV-Vb-QxS"])
     }
 
     @Test func aSplitViewsAutosaveNameIsArchivedAsAppKitsAutosaveName() throws {
-        let (output, xcode) = try Self.compile(
-            "ibtool-1c4e662-test-splitview-swapper.xib",
+        try Self.expectOnlyKeyAdded(
+            "NSAutosaveName", warnedAt: "3", compiling: "ibtool-1c4e662-test-splitview-swapper.xib",
             replacing: [#"<splitView vertical="YES" id="3""#: #"<splitView vertical="YES" autosaveName="Panes" id="3""#])
-        let (found, warnings) = try Self.differences(output, from: xcode)
-        #expect(found.map(\.kind) == [.onlyInA])
-        #expect(found.map(Self.lastKey) == ["NSAutosaveName"])
-        #expect(warnings.map(\.objectID) == ["3"])
     }
 
     @Test func aTablesIdentifierIsArchivedAsAViewsIs() throws {
-        let (output, xcode) = try Self.compile(
-            "ibtool-1c4e662-imagecell-datacell-font.xib",
+        try Self.expectOnlyKeyAdded(
+            "NSReuseIdentifierKey", warnedAt: "12", compiling: "ibtool-1c4e662-imagecell-datacell-font.xib",
             replacing: [#"headerView="20" id="12">"#: #"headerView="20" identifier="Files" id="12">"#])
-        let (found, warnings) = try Self.differences(output, from: xcode)
-        #expect(found.map(\.kind) == [.onlyInA])
-        #expect(found.map(Self.lastKey) == ["NSReuseIdentifierKey"])
-        #expect(warnings.map(\.objectID) == ["12"])
     }
 
     /// A separator saved as Xcode 7 saves one, with a title it does not show: Xcode's separator
