@@ -334,6 +334,7 @@ extension AppKitNibBuilder {
         "imageView": { $0.addImageView($1, superview: $2, parent: $2) },
         "scrollView": { $0.addScrollView($1, superview: $2) },
         "stackView": { $0.addStackView($1, superview: $2) },
+        "gridView": { $0.addGridView($1, superview: $2) },
         "colorWell": { $0.addColorWell($1, superview: $2) },
         "pdfView": { $0.addPDFView($1, superview: $2) },
         "splitView": { $0.addSplitView($1, superview: $2) },

@@ -13,11 +13,11 @@ import UIKitNib
     @Test func aSubviewIsRefusedNamingItsLineAndId() throws {
         let window = CompilerTestSupport.window(
             holding: """
-                <gridView id="9"/>
+                <openGLView id="9"/>
                 """)
         let error = try CompilerTestSupport.refusal(CompilerTestSupport.macOSXIB(objects: window))
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.description == "Panel.xib:15: error: gridView is not known to the macOS compiler yet")
+        #expect(diagnostic.description == "Panel.xib:15: error: openGLView is not known to the macOS compiler yet")
         guard case .documentErrors(_, let diagnostics) = error else {
             Issue.record("not a document error: \(error)")
             return
