@@ -14,6 +14,11 @@ extension AppKitNibBuilder {
     static let dateFormatterStyles: [String: DateFormatter.Style] = [
         "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,
     ]
+    /// The style of a date formatter that names only the other, which no pair shows: none,
+    /// `DateFormatter`'s own.
+    static let unsavedDateFormatterStyle = DateFormatter.Style.none
+    static let dateFormatterOneStyleApproximation =
+        "a date formatter naming only its date or its time style, which no pair shows, is written with no style for the other"
     static let acceptedDateFormatterValues: [String: Set<String>] = [
         "formatterBehavior": ["default10_4"], "doesRelativeDateFormatting": ["YES"],
         "dateStyle": Set(dateFormatterStyles.keys), "timeStyle": Set(dateFormatterStyles.keys),
@@ -25,12 +30,16 @@ extension AppKitNibBuilder {
         guard acceptsAttributes(of: element, known: Self.dateFormatterAttributes, accepted: Self.acceptedDateFormatterValues)
         else { return nil }
         rejectChildren(element.children, of: element)
-        guard let dateStyle = element["dateStyle"].flatMap({ Self.dateFormatterStyles[$0] }),
-            let timeStyle = element["timeStyle"].flatMap({ Self.dateFormatterStyles[$0] })
-        else {
-            reject("a date formatter without a date and a time style is not known to the macOS compiler yet", at: element)
+        guard element["dateStyle"] != nil || element["timeStyle"] != nil else {
+            reject("a date formatter without a date or a time style is not known to the macOS compiler yet", at: element)
             return nil
         }
+        // One style alone (Quicksilver's plug-in dates): the other is DateFormatter's default.
+        if element["dateStyle"] == nil || element["timeStyle"] == nil {
+            approximate(Self.dateFormatterOneStyleApproximation, at: element)
+        }
+        let dateStyle = element["dateStyle"].flatMap { Self.dateFormatterStyles[$0] } ?? Self.unsavedDateFormatterStyle
+        let timeStyle = element["timeStyle"].flatMap { Self.dateFormatterStyles[$0] } ?? Self.unsavedDateFormatterStyle
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: options.buildLocale.identifier)
         formatter.dateStyle = dateStyle
@@ -65,11 +74,11 @@ extension AppKitNibBuilder {
     static let numberFormatterAttributes: Set<String> = [
         "key", "id", "formatterBehavior", "allowsFloats", "usesGroupingSeparator", "groupingSize", "minimumIntegerDigits",
         "maximumIntegerDigits", "numberStyle", "formatWidth", "maximumFractionDigits", "minimumFractionDigits",
-        "positiveFormat", "negativeFormat",
+        "positiveFormat", "negativeFormat", "lenient",
     ]
     static let acceptedNumberFormatterValues: [String: Set<String>] = [
         "formatterBehavior": ["default10_4", "custom10_4"], "allowsFloats": ["YES", "NO"], "usesGroupingSeparator": ["NO"],
-        "groupingSize": ["0"], "numberStyle": ["decimal"], "formatWidth": ["-1"],
+        "groupingSize": ["0"], "numberStyle": ["decimal"], "formatWidth": ["-1"], "lenient": ["YES"],
     ]
     /// `NSNumberFormatterDecimalStyle`, and how `en_US` groups its integer digits.
     static let decimalNumberStyle: Int64 = 1
@@ -86,12 +95,19 @@ extension AppKitNibBuilder {
     /// The separators and the not-a-number text of the build Mac's locale.
     static let formatterSeparators = (decimal: ".", thousand: ",")
     static let notANumberText = "NaN"
+    /// What of a 10.4 formatter no pair shows, written in its attributes under the name of
+    /// `NSNumberFormatter`'s property (Sequel Ace's pagination and preferences fields).
+    static let roundingIncrementKey = "roundingIncrement"
+    static let roundingIncrementApproximation =
+        "a number formatter's rounding increment, which no pair shows, is written in its attributes as roundingIncrement"
+    static let lenientApproximation = "a lenient number formatter, which no pair shows, is written with lenient true in its attributes"
     /// `NS.rounding`: an `NSDecimalNumberHandler` rounding the banker's way and raising on every
     /// error, whatever the attributes' rounding mode.
     static let decimalHandlerRoundingMode: Int64 = 3
 
     /// The number formatter of a text cell, or nil with an error naming what is not known.
     mutating func addNumberFormatter(_ element: IBElement) -> Int? {
+        if element["formatterBehavior"] == Self.classicNumberFormatterBehavior { return addClassicNumberFormatter(element) }
         approximateUnlessMeasured(AppKitXcodeRules.numberFormatters, "a number formatter", at: element)
         let locale = Locale(identifier: options.buildLocale.identifier)
         guard locale.decimalSeparator == Self.formatterSeparators.decimal, locale.groupingSeparator == Self.formatterSeparators.thousand
@@ -154,6 +170,7 @@ extension AppKitNibBuilder {
         }
         var bounds: [String: NibGraph.Value] = [:]
         var removedSymbols: Set<String> = []
+        var roundingIncrement: NibGraph.Value?
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("nil", let key?) where Self.removableFormatterSymbols.contains(key):
@@ -170,6 +187,13 @@ extension AppKitNibBuilder {
                     return nil
                 }
                 bounds[key] = .integer(value)
+            case ("real", Self.roundingIncrementKey), ("integer", Self.roundingIncrementKey):
+                guard let value = number(child, "value"), value.isFinite, value > 0 else {
+                    reject("a rounding increment that is not a positive number is not known to the macOS compiler", at: child)
+                    return nil
+                }
+                approximate(Self.roundingIncrementApproximation, at: child)
+                roundingIncrement = child.name == "integer" ? .integer(Int64(value)) : .double(value)
             default:
                 reject("\(child.name) of a numberFormatter is not known to the macOS compiler yet", at: child)
                 return nil
@@ -187,7 +211,7 @@ extension AppKitNibBuilder {
             ("formatterBehavior", numberObject(.integer(Self.tigerFormatterBehavior))),
             ("generatesDecimalNumbers", numberObject(.bool(false))),
             ("groupingSize", numberObject(.integer(groupingSize))),
-            ("lenient", numberObject(.bool(false))),
+            ("lenient", numberObject(.bool(element["lenient"] == "YES"))),
             ("maximumFractionDigits", numberObject(.integer(Int64(fractionDigits)))),
             ("maximumIntegerDigits", numberObject(.integer(Int64(maximumDigits)))),
             ("minimumFractionDigits", numberObject(.integer(Int64(requiredFractionDigits)))),
@@ -204,6 +228,12 @@ extension AppKitNibBuilder {
         }
         if isDecimal {
             attributes.append(("numberStyle", numberObject(.integer(Self.decimalNumberStyle))))
+        }
+        if let roundingIncrement {
+            attributes.append((Self.roundingIncrementKey, numberObject(roundingIncrement)))
+        }
+        if element["lenient"] == "YES" {
+            approximate(Self.lenientApproximation, at: element)
         }
         for name in ["maximum", "minimum"] {
             if let bound = bounds[name] { attributes.append((name, numberObject(bound))) }
@@ -254,7 +284,7 @@ extension AppKitNibBuilder {
     /// The most integer digits a format the compiler writes has: the formats are that long.
     static let largestFormatDigits = 1000
 
-    private mutating func addAttributedString(_ text: String, attributes: Int?) -> Int {
+    mutating func addAttributedString(_ text: String, attributes: Int?) -> Int {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.attributedStringText, string(text).archived)
         fields.add(AppKitNibKey.attributedStringAttributes, attributes.map(NibGraph.Value.object))
@@ -263,7 +293,7 @@ extension AppKitNibBuilder {
 
     /// `NSDecimalNumber`'s "not a number": no digits, negative, a zero mantissa; one object for
     /// the nib, as AppKit's is (Aerial's `DisplaysViewController`: both formatters share it).
-    private mutating func addNotANumberDecimal() -> Int {
+    mutating func addNotANumberDecimal() -> Int {
         if let notANumberDecimal { return notANumberDecimal }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.decimalExponent, .integer(0))
@@ -281,7 +311,7 @@ extension AppKitNibBuilder {
     static let decimalMantissaSize = 16
     static let littleEndianMantissa: Int64 = 1
 
-    private mutating func addDecimalNumberHandler() -> Int {
+    mutating func addDecimalNumberHandler() -> Int {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.decimalRoundingMode, .integer(Self.decimalHandlerRoundingMode))
         fields.add(AppKitNibKey.decimalRaiseOnOverflow, .bool(true))

@@ -417,6 +417,12 @@ struct AppKitNibBuilder {
         case "customFormatter":
             // pinentry-mac's passphrase length formatter, which its text fields' outlets name.
             if let object = addCustomFormatter(element) { addDocumentObject(object, parent: owner, element: element) }
+        case "numberFormatter":
+            // HexFiend's range dialog keeps one for its code to give its fields.
+            approximate(
+                "a number formatter at the top level, which no pair shows, is written as a text cell's is, File's Owner its parent",
+                at: element)
+            if let object = addNumberFormatter(element) { addDocumentObject(object, parent: owner, element: element) }
         case "userDefaultsController":
             addUserDefaultsController(element, owner: owner)
         case "arrayController":
