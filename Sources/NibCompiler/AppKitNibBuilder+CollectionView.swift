@@ -10,12 +10,22 @@ import NibArchive
 /// (spacings of 10 between items and lines): the item spacing as a float, the item size and the
 /// section insets. Other selection settings, another line spacing (under AppKit's
 /// `NSLineSpacing`) and a layout without section insets (none archived, their default) are
-/// approximations; other layouts and a collection view in a keyed archive are refused.
+/// approximations, as is a collection view without a layout, AppKit's older grid of an item
+/// prototype (no core, its grid limits); other layouts are refused.
 extension AppKitNibBuilder {
     static let collectionViewElement = "collectionView"
-    static let collectionViewAttributes: Set<String> = viewAttributes.union(["selectable", "allowsMultipleSelection"])
+    static let collectionViewAttributes: Set<String> = viewAttributes.union([
+        "selectable", "allowsMultipleSelection", "maxNumberOfRows", "maxNumberOfColumns", "focusRingType",
+    ])
+    /// The grid limits of a collection view of item prototypes, by attribute, with their keys.
+    static let gridLimitAttributes = [
+        (attribute: "maxNumberOfRows", key: AppKitNibKey.maxNumberOfGridRows),
+        (attribute: "maxNumberOfColumns", key: AppKitNibKey.maxNumberOfGridColumns),
+    ]
+    static let prototypeGridApproximation =
+        "a collection view without a layout, which no pair shows, is written as AppKit's grid of its item prototype: its grid limits, background and selection, without a core or layout"
     static let acceptedCollectionViewValues: [String: Set<String>] = [
-        "selectable": ["YES", "NO"], "allowsMultipleSelection": ["YES", "NO"],
+        "selectable": ["YES", "NO"], "allowsMultipleSelection": ["YES", "NO"], "focusRingType": viewFocusRingTypes,
     ]
     static let flowLayoutAttributes: Set<String> = ["key", "id", "minimumInteritemSpacing", "minimumLineSpacing"]
     /// AppKit's flow layout spacing, which the archive leaves out.
@@ -55,30 +65,50 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        guard let layoutElement, let backgroundElement else {
-            reject("a collection view without a flow layout and a background color is not known to the macOS compiler yet", at: element)
+        guard let backgroundElement else {
+            reject("a collection view without a background color is not known to the macOS compiler yet", at: element)
             return nil
         }
+        // A collection view of item prototypes (MacPass's icons, Adium's pictures), AppKit's
+        // grid before layouts.
+        var gridLimits: [Int64] = []
+        for limit in Self.gridLimitAttributes {
+            guard let text = element[limit.attribute] else {
+                gridLimits.append(0)
+                continue
+            }
+            guard layoutElement == nil, let count = Int64(text), count >= 0 else {
+                reject("\(limit.attribute)=\"\(text)\" of a collection view is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            gridLimits.append(count)
+        }
+        if layoutElement == nil { approximate(Self.prototypeGridApproximation, at: element) }
         let collectionView = add(AppKitNibClass.collectionView, .values([]))
         addDocumentObject(collectionView, parent: clip, element: element)
         collectConnections(connections, of: element, source: collectionView)
-        guard let layout = addFlowLayout(layoutElement), let background = addColor(backgroundElement) else { return nil }
-        // The layout is an object of the document, the collection view's child, listed after it
-        // (Aerial's `NowPlayingViewController`).
-        addDocumentObject(layout, parent: collectionView, element: layoutElement)
-        var coreFields = NibFieldWriter()
-        coreFields.add(AppKitNibKey.collectionLayout, .object(layout))
-        coreFields.add(AppKitNibKey.coreAllowsMultipleSelection, selection.multiple ? .bool(true) : nil)
-        let core = add(AppKitNibClass.collectionViewCore, .values(NibGraph.Entries(coreFields.entries)))
+        var core: Int?
+        if let layoutElement {
+            guard let layout = addFlowLayout(layoutElement) else { return nil }
+            // The layout is an object of the document, the collection view's child, listed after
+            // it (Aerial's `NowPlayingViewController`).
+            addDocumentObject(layout, parent: collectionView, element: layoutElement)
+            var coreFields = NibFieldWriter()
+            coreFields.add(AppKitNibKey.collectionLayout, .object(layout))
+            coreFields.add(AppKitNibKey.coreAllowsMultipleSelection, selection.multiple ? .bool(true) : nil)
+            core = add(AppKitNibClass.collectionViewCore, .values(NibGraph.Entries(coreFields.entries)))
+        }
+        guard let background = addColor(backgroundElement) else { return nil }
 
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: collectionView, superview: clip, defaultHugging: Self.viewHugging)
-        fields.add(AppKitNibKey.collectionViewCore, .object(core))
+        fields.add(AppKitNibKey.collectionViewCore, core.map(NibGraph.Value.object))
         let noGrid = string(Self.noGridSize).archived
         fields.add(AppKitNibKey.minGridSize, noGrid)
         fields.add(AppKitNibKey.maxGridSize, noGrid)
-        fields.add(AppKitNibKey.maxNumberOfGridRows, .integer(0))
-        fields.add(AppKitNibKey.maxNumberOfGridColumns, .integer(0))
+        for (limit, count) in zip(Self.gridLimitAttributes, gridLimits) {
+            fields.add(limit.key, .integer(count))
+        }
         fields.add(AppKitNibKey.collectionBackgroundColors, list(NibCollectionClass.array, [background]).archived)
         fields.add(AppKitNibKey.selectable, .bool(selection.selectable))
         fields.add(AppKitNibKey.allowsMultipleSelection, .bool(selection.multiple))

@@ -19,6 +19,8 @@ import UIKitNib
         "NSImageIsTemplate",
     ]
 
+    static let prototypeGridWarning = "a collection view without a layout, which no pair shows"
+
     /// The options of Aerial's pairs for macOS 10.14, approximating what Xcode lays out again.
     static func aerialOptions() throws -> CompileOptions {
         var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
@@ -91,6 +93,53 @@ import UIKitNib
         #expect(laidOutAgain.count == differences.count, "\(differences)")
         #expect(try Self.documentObjectClasses(graph) == Self.documentObjectClasses(xcode))
         #expect(try Self.documentObjectClasses(graph).contains("NSCollectionViewFlowLayout"))
+    }
+
+    /// Without its flow layout, with a row limit, the pair's collection view is AppKit's older
+    /// grid of an item prototype: Xcode's collection view but for the core and layout it no
+    /// longer has and the limit, only as an approximation.
+    @Test func aCollectionViewWithoutALayoutIsAGridOfItemPrototypes() throws {
+        let folder = try TestPaths.corpus(Self.pair)
+        let edited = try String(contentsOf: folder.appendingPathComponent("source/NowPlayingViewController.xib"), encoding: .utf8)
+            .replacingOccurrences(
+                of: #"allowsMultipleSelection="YES" id="a8I-YB-mVT""#,
+                with: #"allowsMultipleSelection="YES" maxNumberOfRows="5" id="a8I-YB-mVT""#
+            )
+            .replacingOccurrences(
+                of:
+                    #"<collectionViewFlowLayout key="collectionViewLayout" minimumInteritemSpacing="30" minimumLineSpacing="10" id="6f2-wF-zBT">"#
+                    + "\n" + #"                                    <size key="itemSize" width="192" height="149"/>"#
+                    + "\n"
+                    + #"                                    <edgeInsets key="sectionInset" left="30" right="30" top="30" bottom="30"/>"#
+                    + "\n" + "                                </collectionViewFlowLayout>\n",
+                with: "")
+        #expect(!edited.contains("collectionViewFlowLayout") && edited.contains(#"maxNumberOfRows="5""#))
+        var options = try Self.aerialOptions()
+        let output = try NibCompiler.compile(data: Data(edited.utf8), path: "NowPlaying.xib", options: options)
+        #expect(output.diagnostics.contains { $0.message.hasPrefix(Self.prototypeGridWarning) && $0.objectID == "a8I-YB-mVT" })
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "NowPlaying.nib").graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/NowPlayingViewController.nib").path).graph
+        let ours = try #require(graph.objects.first { $0.value(forKey: "NSMaxNumberOfGridRows") != nil })
+        let theirs = try #require(xcode.objects.first { $0.value(forKey: "NSMaxNumberOfGridRows") != nil })
+        #expect(ours.value(forKey: "NSCollectionViewCore") == nil && theirs.value(forKey: "NSCollectionViewCore") != nil)
+        #expect(ours.value(forKey: "NSMaxNumberOfGridRows") == .integer(5))
+        #expect(!graph.objects.contains { ["_NSCollectionViewCore", "NSCollectionViewFlowLayout"].contains($0.className) })
+        let gridKeys = Self.comparedKeys.filter { $0 != "NSCollectionViewCore" && $0 != "NSMaxNumberOfGrid" }
+        for key in gridKeys {
+            for entry in theirs.entries where entry.key.hasPrefix(key) && !entry.key.hasPrefix("NSBackgroundColors") {
+                #expect(
+                    ours.value(forKey: entry.key) == entry.value
+                        || graph.string(ours.value(forKey: entry.key)) == xcode.string(entry.value), "\(entry.key)")
+            }
+        }
+        #expect(ours.value(forKey: "NSMaxNumberOfGridColumns") == theirs.value(forKey: "NSMaxNumberOfGridColumns"))
+        #expect(
+            try Self.documentObjectClasses(graph) == Self.documentObjectClasses(xcode).filter { $0 != "NSCollectionViewFlowLayout" })
+        options.allowsApproximation = false
+        #expect(
+            try CompilerTestSupport.refusal(Data(edited.utf8), options: options).diagnostics.contains {
+                $0.message.hasPrefix(Self.prototypeGridWarning) && $0.severity == .error
+            })
     }
 
     /// The classes of a nib's document objects (`NSObjectsKeys`), in order.
