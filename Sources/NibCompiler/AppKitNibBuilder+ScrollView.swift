@@ -161,12 +161,13 @@ extension AppKitNibBuilder {
         let scrollWidth = parsed.frame.width
         if let headerElement {
             approximateUnlessMeasured(AppKitXcodeRules.tableHeaderViews, "a table header view", at: headerElement)
-            guard tiling.height == 0,
-                let parsed = parseView(headerElement, known: Self.tableHeaderViewAttributes, accepted: ["wantsLayer": ["YES"]])
-            else {
-                reject("a table header view, as this Xcode writes it, is not known to the macOS compiler yet", at: headerElement)
-                return nil
+            // MacPass's character picker and Platypus's arguments keep a horizontal scroller
+            // below the header.
+            if tiling.height > 0 {
+                approximate(Self.headerAboveHorizontalScrollerApproximation, at: headerElement)
             }
+            guard let parsed = parseView(headerElement, known: Self.tableHeaderViewAttributes, accepted: ["wantsLayer": ["YES"]])
+            else { return nil }
             guard parsed.frame.x == 0, parsed.frame.y == 0, parsed.subviews.isEmpty, parsed.constraints.isEmpty, let id = headerElement.id
             else {
                 reject("a table header view with a place or views of its own is not known to the macOS compiler yet", at: headerElement)
@@ -202,7 +203,9 @@ extension AppKitNibBuilder {
                 reject("a table header in a scroll view of this border is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            clipFrame = (border, border, parsed.frame.width - 2 * border - tiling.width, parsed.frame.height - 2 * border)
+            clipFrame = (
+                border, border, parsed.frame.width - 2 * border - tiling.width, parsed.frame.height - 2 * border - tiling.height
+            )
         } else if tiling == (0, 0), horizontalElement["hidden"] == "YES", verticalElement["hidden"] == "YES", tableElement != nil,
             let border
         {
@@ -370,6 +373,8 @@ extension AppKitNibBuilder {
         return scrollView
     }
 
+    static let headerAboveHorizontalScrollerApproximation =
+        "a table header above a horizontal scroller shown for good, which no pair shows, is written with the clip view giving the scroller its room"
     static let tableHeaderViewAttributes: Set<String> = ["id", "key", "wantsLayer"]
 
     /// Where a view's next key view goes: after its superview, or at the head of a view without

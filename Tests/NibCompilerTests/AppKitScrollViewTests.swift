@@ -232,3 +232,42 @@ import UIKitNib
         #expect(graph.members(data.value(forKey: "NSObjectsKeys")).contains { graph.object($0)?.object == scroll })
     }
 }
+
+extension AppKitScrollViewTests {
+    /// viraptor's `test-outline-header` with its horizontal scroller shown for good, which no
+    /// pair shows under a header: the clip view, the outline and the vertical scroller give the
+    /// scroller its 17 points, the scroller is tiled along the bottom, and the scroll view has a
+    /// horizontal scroller; the rest is Xcode's nib. Only as an approximation.
+    @Test func aHeaderAboveAShownHorizontalScrollerIsAnApproximation() throws {
+        let folder = try TestPaths.corpus("pairs-macos").appendingPathComponent("ibtool-1c4e662-test-outline-header.xib")
+        let source = try String(contentsOf: folder.appendingPathComponent("source/test_outline_header.xib"), encoding: .utf8)
+        let edited = source.replacingOccurrences(of: #"hasHorizontalScroller="NO" "#, with: "")
+            .replacingOccurrences(of: #"<scroller key="horizontalScroller" hidden="YES" "#, with: #"<scroller key="horizontalScroller" "#)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(
+            try CompilerTestSupport.refusal(Data(edited.utf8), options: options).diagnostics.map(\.message) == [
+                "a table header above a horizontal scroller shown for good, which no pair shows, is written with the clip view giving the scroller its room"
+            ])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Data(edited.utf8), path: "Edited.xib", options: options)
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Edited.nib").graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/test_outline_header.nib").path).graph
+        let found = NibGraphComparison.differences(graph, xcode)
+        let byPath = Dictionary(found.map { ($0.path.components(separatedBy: " ").last ?? "", $0) }) { first, _ in first }
+        #expect(
+            byPath.keys.sorted() == [
+                "NSClipView.NSBounds", "NSClipView.NSFrame", "NSOutlineView.NSFrameSize", "NSScrollView.NSsFlags", "NSScroller.NSFrame",
+                "NSScroller.NSPercent", "NSScroller.NSvFlags",
+            ])
+        #expect(byPath["NSClipView.NSFrame"]?.a == #""{{1, 1}, {361, 181}}""#)
+        #expect(byPath["NSClipView.NSFrame"]?.b == #""{{1, 1}, {361, 198}}""#)
+        #expect(byPath["NSOutlineView.NSFrameSize"]?.a == #""{404, 158}""#)
+        #expect(byPath["NSOutlineView.NSFrameSize"]?.b == #""{404, 175}""#)
+        let flags = try #require(
+            byPath["NSScrollView.NSsFlags"].flatMap { difference in
+                difference.a.flatMap(Int64.init).flatMap { ours in difference.b.flatMap(Int64.init).map { (ours, $0) } }
+            })
+        #expect(flags.0 == flags.1 | 0x20)
+        #expect(found.filter { $0.path.hasSuffix("NSScroller.NSFrame") }.count == 2)
+    }
+}
