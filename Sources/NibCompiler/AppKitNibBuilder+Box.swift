@@ -100,7 +100,14 @@ extension AppKitNibBuilder {
                 "a \(kind.rawValue) box saving a title it does not show, which no pair shows, is written as one saving none, its title in its title cell (colors, which only a custom box draws, left out)",
                 at: element)
         }
-        guard knowsBox(kind, element) || isUntitled || isLinedAndTitled || savesUnshownTitle else {
+        // Platypus's status item group: a box showing the title it does not save, AppKit's own.
+        let showsDefaultTitle = showsDefaultTitlePrimaryBox(kind, element)
+        if showsDefaultTitle {
+            approximate(
+                "a \(kind.rawValue) box saving no title, which no pair shows, is written as one titled \"\(Self.defaultBoxTitle)\", NSBox's default",
+                at: element)
+        }
+        guard knowsBox(kind, element) || isUntitled || isLinedAndTitled || savesUnshownTitle || showsDefaultTitle else {
             reject(
                 "a \(kind.rawValue) box with these title, border and Xcode is not known to the macOS compiler yet", at: element)
             return nil
@@ -142,7 +149,9 @@ extension AppKitNibBuilder {
         }
         guard
             let titleCell = addBoxTitleCell(
-                element, title: kind == .separator && !savesUnshownTitle ? Self.defaultBoxTitle : element["title"] ?? "", font: titleFont,
+                element,
+                title: (kind == .separator && !savesUnshownTitle) || showsDefaultTitle ? Self.defaultBoxTitle : element["title"] ?? "",
+                font: titleFont,
                 hasControlView: kind != .oldStyle)
         else {
             return nil
@@ -210,6 +219,13 @@ extension AppKitNibBuilder {
     func isUntitledPrimaryBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
         (kind == .primary || kind == .secondary) && element["titlePosition"] == "noTitle"
             && ["borderWidth", "cornerRadius"].allSatisfy { element[$0] == nil }
+    }
+
+    /// A primary or secondary box showing its title at the top that saves none, which no pair
+    /// shows: the title is NSBox's default, which Interface Builder leaves out.
+    func showsDefaultTitlePrimaryBox(_ kind: BoxKind, _ element: IBElement) -> Bool {
+        (kind == .primary || kind == .secondary)
+            && ["title", "titlePosition", "borderType", "borderWidth", "cornerRadius", "transparent"].allSatisfy { element[$0] == nil }
     }
 
     /// A primary or secondary box with its title shown and a line border (MacPass's and

@@ -317,4 +317,17 @@ import UIKitNib
             #expect(refusal.diagnostics.map(\.objectID) == [edit.objectID], "\(edit.edited)")
         }
     }
+
+    /// A titled box saving no title shows NSBox's default, "Title": Xcode's nib of
+    /// `test-box-titled` but for its title cell's text.
+    @Test func aBoxSavingNoTitleShowsTheDefaultTitle() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-test-box-titled.xib", replacing: [#"<box fixedFrame="YES" title="Test Box" "#: #"<box fixedFrame="YES" "#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(\.kind) == [.value])
+        #expect(found.first?.path.hasSuffix("NSTitleCell NSTextFieldCell.NSContents") == true)
+        #expect(found.first?.a == #""Title""#)
+        #expect(found.first?.b == #""Test Box""#)
+        #expect(warnings.map(\.objectID) == ["10"])
+    }
 }
