@@ -594,6 +594,7 @@ public enum AppKitNibKey {
     public static let cellRepresentedObject = "NSRepresentedObject"
     /// A path control's cell (`NSPathCell`): its components' cells, each with its URL.
     public static let pathComponentCells = "NSPathComponentCells"
+    public static let pathStyle = "NSPathStyle"
     public static let componentURL = "NSURL"
     /// An `NSURL`'s base URL and its text relative to it.
     public static let urlBase = "NS.base"

@@ -14,10 +14,13 @@ extension AppKitNibBuilder {
     static let pathControlAttributes: Set<String> = viewAttributes.union([
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "allowsExpansionToolTips",
     ])
-    static let pathCellAttributes: Set<String> = ["key", "id", "controlSize", "selectable", "alignment"]
+    static let pathCellAttributes = Set(["key", "id", "controlSize", "selectable", "alignment", "pathStyle"] + customClassAttributes)
     static let acceptedPathCellValues: [String: Set<String>] = [
-        "controlSize": ["small"], "selectable": ["YES"], "alignment": ["left"],
+        "controlSize": ["small"], "selectable": ["YES"], "alignment": ["left"], "pathStyle": Set(pathStyles.keys),
     ]
+    /// `NSPathStyle` by Interface Builder's name; the pair's standard style archives none.
+    static let pathStyles: [String: Int64] = ["standard": 0, "navigationBar": 1, "popUp": 2]
+    static let standardPathStyle: Int64 = 0
     static let pathDragTypes = ["Apple URL pasteboard type", "NSFilenamesPboardType"]
     /// `NSCellFlags` of a selectable path cell and of its component cells, and the second flags
     /// of a component cell, beside the small size's.
@@ -60,17 +63,30 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        guard let fontElement, let urlText, urlText.utf8.count <= Self.localFileURLPrefix.utf8.count + Self.longestPath,
-            URL(string: urlText)?.isFileURL == true, urlText.hasPrefix(Self.localFileURLPrefix)
+        guard let fontElement,
+            urlText.map({
+                $0.utf8.count <= Self.localFileURLPrefix.utf8.count + Self.longestPath && URL(string: $0)?.isFileURL == true
+                    && $0.hasPrefix(Self.localFileURLPrefix)
+            }) ?? true
         else {
             reject(
-                "a path cell without a font and a file URL on this Mac no longer than its longest path is not known to the macOS compiler yet",
+                "a path cell without a font or with a URL other than a file URL on this Mac no longer than its longest path is not known to the macOS compiler yet",
                 at: cellElement)
             return nil
         }
-        approximate(
-            "a path control's root is named as a Mac names its start volume (\"\(Self.rootVolumeName)\"), where ibtool writes the build Mac's",
-            at: cellElement)
+        if urlText == nil {
+            // MacPass's database path and Sequel Ace's source file, set by their code.
+            approximate(
+                "a path cell without a URL, which no pair shows, is written without contents or component cells", at: cellElement)
+        } else {
+            approximate(
+                "a path control's root is named as a Mac names its start volume (\"\(Self.rootVolumeName)\"), where ibtool writes the build Mac's",
+                at: cellElement)
+        }
+        let style = cellElement["pathStyle"].flatMap { Self.pathStyles[$0] } ?? Self.standardPathStyle
+        if style != Self.standardPathStyle {
+            approximate("a path cell of this style, which no pair shows, is written with AppKit's NSPathStyle", at: cellElement)
+        }
         let pathControl = add(AppKitNibClass.pathControl, .values([]))
         addDocumentObject(pathControl, parent: superview, element: element)
         collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: pathControl)
@@ -84,8 +100,8 @@ extension AppKitNibBuilder {
         // The root and each folder of the path, as file URLs without a closing slash.
         // Each named as the Finder shows it (decoded), its URL as the document writes it.
         let root = Self.localFileURLPrefix
-        let folders = urlText.dropFirst(root.count).split(separator: "/").map(String.init)
-        var components = [(name: Self.rootVolumeName, url: root)]
+        let folders = (urlText ?? "").dropFirst(root.count).split(separator: "/").map(String.init)
+        var components = urlText == nil ? [] : [(name: Self.rootVolumeName, url: root)]
         for (index, folder) in folders.enumerated() {
             components.append((folder.removingPercentEncoding ?? folder, root + folders[...index].joined(separator: "/")))
         }
@@ -104,12 +120,14 @@ extension AppKitNibBuilder {
         var cellFields = NibFieldWriter()
         cellFields.add(AppKitNibKey.cellFlags, .integer(Self.pathCellFlags))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: cellElement)))
-        cellFields.add(AppKitNibKey.contents, .object(addURL(urlText)))
+        cellFields.add(AppKitNibKey.contents, urlText.map { .object(addURL($0)) })
         cellFields.add(AppKitNibKey.support, .object(font))
         cellFields.add(AppKitNibKey.controlView, .object(pathControl))
         cellFields.add(AppKitNibKey.pathComponentCells, list(NibCollectionClass.mutableArray, componentCells).archived)
         cellFields.add(AppKitNibKey.delegate, .object(pathControl))
+        cellFields.add(AppKitNibKey.pathStyle, style == Self.standardPathStyle ? nil : .integer(style))
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
+        swapClass(of: cell, to: cellElement)
 
         var fields = NibFieldWriter()
         fields.entries = viewEntries(

@@ -62,7 +62,7 @@ import UIKitNib
         )
         #expect(
             web == [
-                "a path cell without a font and a file URL on this Mac no longer than its longest path is not known to the macOS compiler yet"
+                "a path cell without a font or with a URL other than a file URL on this Mac no longer than its longest path is not known to the macOS compiler yet"
             ])
         let deep = try messages(
             cell:
@@ -74,6 +74,49 @@ import UIKitNib
                 #"<pathCell key="cell" selectable="YES" alignment="center" id="10"><font key="font" metaFont="system"/><url key="url" string="file://localhost/Applications/"/></pathCell>"#
         )
         #expect(centered == ["a path cell that is not selectable and left-aligned is not known to the macOS compiler yet"])
+    }
+
+    /// Without its URL, in the pop-up style and of the app's class, the pair's path cell is
+    /// Xcode's but for its contents and component cells, which it no longer has, and its style
+    /// and class; only as an approximation.
+    @Test func aPathCellWithoutAURLHasNoComponents() throws {
+        let folder = try TestPaths.corpus(Self.pair)
+        let source = try String(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"), encoding: .utf8)
+        let edited = source.replacingOccurrences(
+            of: #"<pathCell key="cell" controlSize="small" selectable="YES" alignment="left" id="erg-pd-yEU">"#,
+            with:
+                #"<pathCell key="cell" controlSize="small" selectable="YES" alignment="left" pathStyle="popUp" id="erg-pd-yEU" customClass="PathCell">"#
+        ).replacingOccurrences(of: #"<url key="url" string="file://localhost/Applications/"/>"#, with: "")
+        #expect(edited.contains("PathCell") && !edited.contains("file://localhost/Applications/"))
+        var options = try AppKitCollectionViewBuilderTests.aerialOptions()
+        let output = try NibCompiler.compile(data: Data(edited.utf8), path: "CustomVideos.xib", options: options)
+        let warned = output.diagnostics.filter { $0.objectID == "erg-pd-yEU" }.map(\.message)
+        #expect(
+            warned == [
+                "a path cell without a URL, which no pair shows, is written without contents or component cells",
+                "a path cell of this style, which no pair shows, is written with AppKit's NSPathStyle",
+            ])
+        let name = "keyedobjects-110000.nib"
+        let file = try #require(output.files.first { $0.relativePath.hasSuffix(name) })
+        let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/CustomVideos.nib/\(name)").path).graph
+        let ours = try #require(graph.objects.first { $0.value(forKey: "NSPathComponentCells") != nil })
+        let theirs = try #require(xcode.objects.first { $0.value(forKey: "NSPathComponentCells") != nil })
+        #expect(graph.string(ours.value(forKey: "NSClassName")) == "PathCell")
+        #expect(graph.string(ours.value(forKey: "NSOriginalClassName")) == "NSPathCell")
+        #expect(graph.collectionMembers(ours.value(forKey: "NSPathComponentCells"))?.isEmpty == true)
+        #expect(xcode.collectionMembers(theirs.value(forKey: "NSPathComponentCells"))?.count == 2)
+        #expect(ours.value(forKey: "NSContents") == nil && theirs.value(forKey: "NSContents") != nil)
+        #expect(ours.value(forKey: "NSPathStyle") == .integer(2) && theirs.value(forKey: "NSPathStyle") == nil)
+        let ownKeys = Set(["NSClassName", "NSOriginalClassName", "NSContents", "NSPathStyle", "NSPathComponentCells"])
+        #expect(
+            ours.entries.filter { !ownKeys.contains($0.key) }.map(\.key).sorted()
+                == theirs.entries.filter { !ownKeys.contains($0.key) }.map(\.key).sorted())
+        for key in ["NSCellFlags", "NSCellFlags2"] {
+            #expect(ours.value(forKey: key) == theirs.value(forKey: key), "\(key)")
+        }
+        options.allowsApproximation = false
+        #expect(throws: CompileError.self) { try NibCompiler.compile(data: Data(edited.utf8), path: "CustomVideos.xib", options: options) }
     }
 
     /// A component cell for the volume and each folder, named decoded, its URL as written.
