@@ -417,6 +417,12 @@ struct AppKitNibBuilder {
         case "customFormatter":
             // pinentry-mac's passphrase length formatter, which its text fields' outlets name.
             if let object = addCustomFormatter(element) { addDocumentObject(object, parent: owner, element: element) }
+        case "textFieldCell", "comboBoxCell":
+            // Sequel Ace's data migration keeps a combo box cell for its code to give a table column.
+            approximate(
+                "a \(element.name) at the top level, which no pair shows, is written as a table column's data cell is, without its control",
+                at: element)
+            _ = addTextFieldCell(element, control: nil, parent: owner, characterPicker: false)
         case "numberFormatter":
             // HexFiend's range dialog keeps one for its code to give its fields.
             approximate(

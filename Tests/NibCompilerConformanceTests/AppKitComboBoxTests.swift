@@ -100,4 +100,45 @@ import UIKitNib
         #expect(refusal.diagnostics.map(\.objectID) == ["4"])
         #expect(refusal.diagnostics.map(\.line) == [20])
     }
+
+    /// A combo box cell at the top level (Sequel Ace's data migration keeps one for a table
+    /// column) is written as the same cell of a combo box, without its control; only as an
+    /// approximation.
+    @Test func aComboBoxCellAtTheTopLevelIsTheFieldsCellWithoutItsControl() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        var (pair, options) = try AppKitCompilerConformanceTests.pair(Self.pairID)
+        options.allowsApproximation = true
+        let source = try String(contentsOf: folder.appendingPathComponent(pair.source), encoding: .utf8)
+        let cell = """
+            <comboBoxCell controlSize="small" lineBreakMode="charWrapping" sendsActionOnEndEditing="YES" usesDataSource="YES" id="ID">
+                <font key="font" metaFont="smallSystem"/>
+                <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
+            </comboBoxCell>
+            """
+        let inField = cell.replacingOccurrences(of: #"<comboBoxCell "#, with: #"<comboBoxCell key="cell" "#)
+            .replacingOccurrences(of: #"id="ID""#, with: #"id="4""#)
+        let start = try #require(source.range(of: #"<textFieldCell key="cell""#))
+        let end = try #require(source.range(of: "</textFieldCell>"))
+        let edited =
+            (String(source[..<start.lowerBound]) + inField + String(source[end.upperBound...]))
+            .replacingOccurrences(of: "<textField ", with: "<comboBox ").replacingOccurrences(of: "</textField>", with: "</comboBox>")
+            .replacingOccurrences(
+                of: "    </objects>", with: cell.replacingOccurrences(of: #"id="ID""#, with: #"id="9""#) + "\n    </objects>")
+        let output = try NibCompiler.compile(data: Data(edited.utf8), path: "Combo.xib", options: options)
+        #expect(output.diagnostics.filter { $0.objectID == "9" }.map(\.message).first?.hasPrefix("a comboBoxCell at the top level") == true)
+        let graph = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "Combo.nib").graph
+        let cells = graph.objects.filter { $0.className == "NSComboBoxCell" }
+        #expect(cells.count == 2)
+        let withControl = try #require(cells.first { $0.value(forKey: "NSControlView") != nil })
+        let alone = try #require(cells.first { $0.value(forKey: "NSControlView") == nil })
+        // The control's own: its view, and the character picker the field allows.
+        let ofTheControl: Set<String> = ["NSControlView", "NSCharacterPickerEnabled"]
+        #expect(withControl.entries.map(\.key).filter { !ofTheControl.contains($0) } == alone.entries.map(\.key))
+        for entry in alone.entries where entry.key != "NSTableView" {
+            #expect(entry.value == withControl.value(forKey: entry.key), "\(entry.key)")
+        }
+        options.allowsApproximation = false
+        #expect(throws: CompileError.self) { try NibCompiler.compile(data: Data(edited.utf8), path: "Combo.xib", options: options) }
+    }
 }
