@@ -41,7 +41,7 @@ extension AppKitNibBuilder {
     static let defaultClippingResistance: Float = 1000
     /// What an arranged view has unless the document says otherwise: the required visibility
     /// priority, and the default spacing after it (`NSStackViewSpacingUseDefault`).
-    static let defaultVisibilityPriority = "1000"
+    static let requiredVisibilityPriority = 1000.0
     static let defaultCustomSpacing = Float.greatestFiniteMagnitude
     /// The ordering connector's label, as Xcode 26 writes it: a priority 10 lower for each view
     /// above the stack view (Aerial's `VideosViewController`: 999990 for a stack view in a
@@ -92,6 +92,7 @@ extension AppKitNibBuilder {
         var others: [IBElement] = []
         var insets = [Float](repeating: 0, count: Self.edgeInsetSides.count)
         var gravityViews: [String: [IBElement]] = [:]
+        var visibility: (priorities: [Double], element: IBElement)?
         for child in parsed.others {
             switch child.name {
             case let area where Self.gravityAreas.contains { $0.key == area } && child.attributes.isEmpty && gravityViews[area] == nil:
@@ -109,10 +110,16 @@ extension AppKitNibBuilder {
                     }
                     insets[index] = inset
                 }
-            case "visibilityPriorities":
-                if !child.children.allSatisfy({ $0.name == "integer" && $0["value"] == Self.defaultVisibilityPriority }) {
-                    reject("a visibility priority other than 1000 is not known to the macOS compiler yet", at: child)
+            case "visibilityPriorities" where visibility == nil:
+                var priorities: [Double] = []
+                for priority in child.children {
+                    guard ["integer", "real"].contains(priority.name), let value = number(priority, "value"), value.isFinite else {
+                        reject("a visibility priority that is not a number is not known to the macOS compiler", at: priority)
+                        return nil
+                    }
+                    priorities.append(value)
                 }
+                visibility = (priorities, child)
             case "customSpacing":
                 if !child.children.allSatisfy({ $0.name == "real" && $0["value"].flatMap(Float.init) == Self.defaultCustomSpacing }) {
                     reject("a custom spacing after an arranged view is not known to the macOS compiler yet", at: child)
@@ -197,16 +204,30 @@ extension AppKitNibBuilder {
             reject("a stack view detaching hidden views, as written here, is not known to the macOS compiler yet", at: element)
             return nil
         }
+        // Visibility priorities other than the required one (IINA's and MacPass's bars, Vienna's
+        // filter bar), which no pair shows, go in the map table a detached view's goes in.
+        var priorities: [Int: Double] = [:]
+        if let visibility {
+            guard visibility.priorities.count == arranged.count else {
+                reject(
+                    "visibility priorities that are not one for each arranged view are not known to the macOS compiler",
+                    at: visibility.element)
+                return nil
+            }
+            for (view, priority) in zip(arranged, visibility.priorities) where priority != Self.requiredVisibilityPriority {
+                priorities[view] = priority
+            }
+            if !priorities.isEmpty { approximate(Self.visibilityPriorityApproximation, at: visibility.element) }
+        }
+        for view in detached { priorities[view] = Self.notVisiblePriority }
         if hasGravityAreas {
             for (area, key) in Self.gravityAreas {
                 let views = arrangedByArea[area] ?? []
-                let detachedHere = detached.first.flatMap { views.contains($0) ? $0 : nil }
-                fields.add(key, .object(addStackContainer(of: stackView, arranged: views, detached: detachedHere)))
+                fields.add(key, .object(addStackContainer(of: stackView, arranged: views, priorities: priorities)))
             }
         } else if !arranged.isEmpty {
             fields.add(
-                AppKitNibKey.stackBeginningContainer,
-                .object(addStackContainer(of: stackView, arranged: arranged, detached: detached.first)))
+                AppKitNibKey.stackBeginningContainer, .object(addStackContainer(of: stackView, arranged: arranged, priorities: priorities)))
         }
         objects[stackView].content = .values(NibGraph.Entries(fields.entries))
         return stackView
@@ -215,11 +236,14 @@ extension AppKitNibBuilder {
     /// The visibility priority of a view a stack view detaches, `NSStackViewVisibilityPriorityNotVisible`,
     /// in a map table with the options of Xcode 26's.
     static let notVisiblePriority = 0.0
+    static let visibilityPriorityApproximation =
+        "a visibility priority other than 1000, which no pair shows, is archived in its stack's container as a detached view's 0 is, one entry for each view"
     static let visibilityMapOptions: (key: Int64, value: Int64) = (517, 0)
 
     /// The container of the arranged views at the stack's beginning: a view of no size; the
-    /// visibility priorities of its views when one is detached.
-    private mutating func addStackContainer(of stackView: Int, arranged: [Int], detached: Int?) -> Int {
+    /// visibility priorities of its views that have one other than the required one.
+    private mutating func addStackContainer(of stackView: Int, arranged: [Int], priorities: [Int: Double]) -> Int {
+        let prioritized = arranged.compactMap { view in priorities[view].map { (view, $0) } }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, .null)
         fields.add(AppKitNibKey.nibTouchBar, .null)
@@ -230,23 +254,33 @@ extension AppKitNibBuilder {
         addLayoutGuideValues(to: &fields)
         fields.add(AppKitNibKey.stackContainerCustomSpacing, .null)
         fields.add(
-            AppKitNibKey.stackContainerVisibilityPriorities, detached.map { .object(addVisibilityPriorities(notVisible: $0)) } ?? .null)
+            AppKitNibKey.stackContainerVisibilityPriorities,
+            prioritized.isEmpty ? .null : .object(addVisibilityPriorities(prioritized)))
         fields.add(AppKitNibKey.stackContainerStackView, .object(stackView))
         fields.add(AppKitNibKey.stackContainerNonDroppedViews, list(NibCollectionClass.mutableArray, arranged).archived)
         return add(AppKitNibClass.stackViewContainer, .values(NibGraph.Entries(fields.entries)))
     }
 
-    private mutating func addVisibilityPriorities(notVisible view: Int) -> Int {
-        let entries: [NibGraph.Entry] = [
+    /// A map table of views' visibility priorities: its options, then each view and its
+    /// priority in the coder's numbered slots, ended by nil, and the count (one entry in
+    /// Aerial's `UpdateCheckWindowController`; more, in the slots that follow, an approximation).
+    private mutating func addVisibilityPriorities(_ prioritized: [(view: Int, priority: Double)]) -> Int {
+        var entries: [NibGraph.Entry] = [
             NibGraph.Entry(key: AppKitNibKey.mapTableKeyOptions, value: .integer(Self.visibilityMapOptions.key)),
             NibGraph.Entry(key: AppKitNibKey.mapTableValueOptions, value: .integer(Self.visibilityMapOptions.value)),
-            NibGraph.Entry(key: AppKitNibKey.mapTableSlot(2), value: .object(view)),
-            NibGraph.Entry(key: AppKitNibKey.mapTableSlot(3), value: .object(numberObject(.double(Self.notVisiblePriority)))),
-            NibGraph.Entry(key: AppKitNibKey.mapTableSlot(4), value: .null),
-            NibGraph.Entry(key: AppKitNibKey.mapTableCount, value: .integer(1)),
         ]
+        var slot = Self.firstMapTableEntrySlot
+        for (view, priority) in prioritized {
+            entries.append(NibGraph.Entry(key: AppKitNibKey.mapTableSlot(slot), value: .object(view)))
+            entries.append(NibGraph.Entry(key: AppKitNibKey.mapTableSlot(slot + 1), value: .object(numberObject(.double(priority)))))
+            slot += 2
+        }
+        entries.append(NibGraph.Entry(key: AppKitNibKey.mapTableSlot(slot), value: .null))
+        entries.append(NibGraph.Entry(key: AppKitNibKey.mapTableCount, value: .integer(Int64(prioritized.count))))
         return add(AppKitNibClass.mapTable, .values(NibGraph.Entries(entries)))
     }
+
+    static let firstMapTableEntrySlot = 2
 
     /// The ordering connectors of the stack views with arranged views, in the document's order,
     /// first of the connections (Aerial's `VideosViewController`: three, then the outlets).

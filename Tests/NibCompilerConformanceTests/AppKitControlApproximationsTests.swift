@@ -330,4 +330,23 @@ import UIKitNib
         #expect(found.first?.b == #""Test Box""#)
         #expect(warnings.map(\.objectID) == ["10"])
     }
+
+    /// An arranged view of a visibility priority other than 1000 is listed with it in its
+    /// stack's container, as a detached view is with 0: Xcode's nib of `stackview-identifier`
+    /// but for that map table.
+    @Test func aVisibilityPriorityIsInTheContainersMapTable() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-stackview-identifier.xib", replacing: [#"<integer value="1000"/>"#: #"<real value="500"/>"#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(\.kind) == [.value])
+        #expect(found.first?.path.hasSuffix("NSStackViewContainerVisibilityPriorities") == true)
+        #expect(warnings.count == 1)
+        let graph = try CompiledNibReader.decode(try #require(try output.get().files.first).contents, path: "Edited.nib").graph
+        let table = try #require(graph.objects.first { $0.className == "NSMapTable" })
+        let field = try #require(graph.objects.firstIndex { $0.className == "NSTextField" })
+        #expect(table.value(forKey: "$2") == .object(field))
+        #expect(graph.object(table.value(forKey: "$3"))?.object.value(forKey: "NS.dblval") == .double(500))
+        #expect(table.value(forKey: "$4") == .null)
+        #expect(table.value(forKey: "NS.count") == .integer(1))
+    }
 }
