@@ -43,7 +43,8 @@ extension AppKitNibBuilder {
     static let defaultTabViewFont = "smallSystem"
     static let tabViewItemColor = "controlColor"
 
-    mutating func addTabView(_ element: IBElement, superview: Int) -> Int? {
+    /// A tab view in `superview`, or at the top level under `parent`.
+    mutating func addTabView(_ element: IBElement, superview: Int?, parent: Int? = nil) -> Int? {
         guard let parsed = parseView(element, known: Self.tabViewAttributes, accepted: Self.acceptedTabViewValues)
         else { return nil }
         let type = element["type"].flatMap { Self.tabViewTypes[$0] ?? Self.approximatedTabViewTypes[$0] } ?? Self.topTabs
@@ -76,7 +77,8 @@ extension AppKitNibBuilder {
                 at: element)
         }
         let tabView = add(AppKitNibClass.tabView, .values([]))
-        addDocumentObject(tabView, parent: superview, element: element)
+        guard let owner = parent ?? superview else { return nil }
+        addDocumentObject(tabView, parent: owner, element: element)
         var font: Int?
         var others: [IBElement] = []
         for child in parsed.others {

@@ -31,7 +31,8 @@ extension AppKitNibBuilder {
         "material": Set(visualEffectMaterials.keys),
     ]
 
-    mutating func addVisualEffectView(_ element: IBElement, superview: Int) -> Int? {
+    /// A visual effect view in `superview`, or at the top level under `parent`.
+    mutating func addVisualEffectView(_ element: IBElement, superview: Int?, parent: Int? = nil) -> Int? {
         guard let parsed = parseView(element, known: Self.visualEffectViewAttributes, accepted: Self.acceptedVisualEffectViewValues)
         else { return nil }
         // Interface Builder saves all three; what it means by one left out is not known.
@@ -43,7 +44,8 @@ extension AppKitNibBuilder {
             return nil
         }
         let view = add(AppKitNibClass.visualEffectView, .values([]))
-        addDocumentObject(view, parent: superview, element: element)
+        guard let owner = parent ?? superview else { return nil }
+        addDocumentObject(view, parent: owner, element: element)
         collectConnections(parsed.others, of: element, source: view)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: view, superview: superview, defaultHugging: Self.viewHugging)

@@ -400,6 +400,14 @@ struct AppKitNibBuilder {
             // IINA's main window keeps its control bar's stacks apart, for its code to place.
             approximate(Self.topLevelViewApproximation("stack view"), at: element)
             _ = addStackView(element, superview: nil, parent: owner)
+        case "tabView":
+            // MacPass's context bar, a tab view without tabs its code places.
+            approximate(Self.topLevelViewApproximation("tab view"), at: element)
+            _ = addTabView(element, superview: nil, parent: owner)
+        case "visualEffectView":
+            // Vienna's filter bar, the view of its view controller.
+            approximate(Self.topLevelViewApproximation("visual effect view"), at: element)
+            _ = addVisualEffectView(element, superview: nil, parent: owner)
         case "viewController":
             addViewController(element, owner: owner)
         case "collectionViewItem":

@@ -25,6 +25,36 @@ import UIKitNib
         #expect(diagnostics.map(\.objectID) == ["9"])
     }
 
+    /// A tab view and a visual effect view at the top level (MacPass's context bar, Vienna's
+    /// filter bar) are written as top-level views are: no superview, File's Owner their parent;
+    /// only as approximations.
+    @Test func aTopLevelTabViewOrVisualEffectViewIsAnApproximation() throws {
+        let views = [
+            (
+                "NSTabView", "tab view",
+                #"<tabView drawsBackground="NO" type="noTabsNoBorder" id="9"><rect key="frame" x="0.0" y="0.0" width="480" height="30"/><font key="font" metaFont="system"/></tabView>"#
+            ),
+            (
+                "NSVisualEffectView", "visual effect view",
+                #"<visualEffectView blendingMode="withinWindow" material="headerView" state="followsWindowActiveState" id="9"><rect key="frame" x="0.0" y="0.0" width="500" height="32"/></visualEffectView>"#
+            ),
+        ]
+        for (className, kind, element) in views {
+            let xib = CompilerTestSupport.macOSXIB(objects: "        " + element)
+            var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+            #expect(
+                try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
+                    "a \(kind) at the top level, which no pair shows, is written as a view at the top level is"
+                ])
+            options.allowsApproximation = true
+            let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+            let view = try #require(graph.objects.first { $0.className == className })
+            #expect(view.value(forKey: "NSNextResponder") == .null)
+            let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+            #expect(graph.members(data.value(forKey: "NSObjectsKeys")).contains { graph.object($0)?.object == view })
+        }
+    }
+
     @Test func aWindowAttributeTheCompilerDoesNotKnowIsRefused() throws {
         let error = try CompilerTestSupport.refusal(
             CompilerTestSupport.macOSXIB(objects: #"        <window title="W" hasShadow="NO" id="7"/>"#))
