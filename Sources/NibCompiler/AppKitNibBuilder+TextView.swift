@@ -20,21 +20,25 @@ extension AppKitNibBuilder {
         "editable": ["YES", "NO"], "importsGraphics": ["NO"], "richText": ["YES", "NO"], "horizontallyResizable": ["YES", "NO"],
         "verticallyResizable": ["YES"], "spellingCorrection": ["YES", "NO"], "smartInsertDelete": ["YES", "NO"], "findStyle": ["bar"],
     ]
-    /// The attribute every text view of the pairs saves with one value: whether it imports
-    /// graphics, whose other value sets a flag no pair shows.
-    static let requiredTextViewAttributes = ["importsGraphics"]
+    /// Every text view of the pairs saves that it imports no graphics; one saving nothing
+    /// imports them (Interface Builder's default), which sets the bit AppKit's text system has for
+    /// it in `NSFlags`, an approximation.
+    static let importsGraphicsApproximation =
+        "a text view importing graphics, which no pair shows, is archived with NSFlags' bit for it (0x8)"
 
     /// `NSTVFlags`: `0x84` always, `1` horizontally resizable, `2` vertically (every text view
     /// of the pairs, saying so or not: `test13-clip-flags` saves no `verticallyResizable`).
     static let textViewResizingFlags: Int64 = 0x86
     static let horizontallyResizableFlag: Int64 = 1
     /// `NSFlags` of the shared data: `0x901` for the selectable text views of the pairs, `2`
-    /// editable, `4` rich text, `0x200` smart insert and delete, `0x4000000` correcting spelling
+    /// editable, `4` rich text, `8` importing graphics (no pair: an approximation), `0x200` smart
+    /// insert and delete, `0x4000000` correcting spelling
     /// (`test13-clip-flags`: `0x4000905`; `test11-text-view-back`: `0x4000b03`; Aerial's
     /// `OverlaysViewController`, saving no `spellingCorrection`: `0xb03`).
     static let textViewBehaviorFlags: Int64 = 0x901
     static let textViewBehaviorBits: [String: (bit: Int64, byDefault: Bool)] = [
-        "editable": (0x2, true), "richText": (0x4, true), "smartInsertDelete": (0x200, false), "spellingCorrection": (0x400_0000, false),
+        "editable": (0x2, true), "richText": (0x4, true), "importsGraphics": (0x8, true), "smartInsertDelete": (0x200, false),
+        "spellingCorrection": (0x400_0000, false),
     ]
     static let textViewMoreFlags: Int64 = 1
     static let writingToolsFlags: Int64 = 0x100
@@ -68,9 +72,9 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.textViewAttributes, accepted: Self.acceptedTextViewValues) else {
             return nil
         }
-        if let missing = Self.requiredTextViewAttributes.first(where: { element[$0] == nil }) {
-            reject("a text view without \(missing)=\"...\" is not known to the macOS compiler yet", at: element)
-            return nil
+        if element["importsGraphics"] == nil {
+            // Quicksilver's notifier, saved by Xcode 7.
+            approximate(Self.importsGraphicsApproximation, at: element)
         }
         guard parsed.subviews.isEmpty, parsed.constraints.isEmpty else {
             reject("a text view with views or constraints of its own is not known to the macOS compiler yet", at: element)

@@ -349,4 +349,17 @@ import UIKitNib
         #expect(table.value(forKey: "$4") == .null)
         #expect(table.value(forKey: "NS.count") == .integer(1))
     }
+
+    /// A text view saving no importsGraphics imports graphics, Interface Builder's default:
+    /// Xcode's nib of `test13-clip-flags` but for the 0x8 bit of its shared data's flags.
+    @Test func aTextViewImportingGraphicsSetsItsBit() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-test13-clip-flags.xib",
+            replacing: [#"<textView editable="NO" importsGraphics="NO" "#: #"<textView editable="NO" "#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(Self.lastKey) == ["NSFlags"])
+        let flags = try Self.flags(try #require(found.first))
+        #expect(flags.ours == flags.xcode | 0x8)
+        #expect(warnings.map(\.objectID) == ["28"])
+    }
 }
