@@ -108,7 +108,7 @@ import UIKitNib
         #expect(smaller.files.map(\.contents) == same.files.map(\.contents))
         let withoutGraphicsSaid = Self.textViewXIB().replacingOccurrences(of: #" importsGraphics="NO""#, with: "")
         #expect(
-            try Self.messages(withoutGraphicsSaid) == [
+            try Self.messages(withoutGraphicsSaid, options: CompileOptions(colorProfiles: try Self.colorProfiles())) == [
                 "Panel.xib:22: error: a text view importing graphics, which no pair shows, is archived with NSFlags' bit for it (0x8)"
             ])
     }
