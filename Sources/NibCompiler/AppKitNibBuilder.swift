@@ -392,22 +392,10 @@ struct AppKitNibBuilder {
         case "box":
             // As Aerial's `CompanionPopoverViewController` holds one.
             _ = addBox(element, superview: nil, parent: owner)
-        case "scrollView":
-            // MacPass's inspectors and Tunnelblick's alert keep scroll views for their code to place.
-            approximate(Self.topLevelViewApproximation("scroll view"), at: element)
-            _ = addScrollView(element, superview: nil, parent: owner)
-        case "stackView":
-            // IINA's main window keeps its control bar's stacks apart, for its code to place.
-            approximate(Self.topLevelViewApproximation("stack view"), at: element)
-            _ = addStackView(element, superview: nil, parent: owner)
-        case "tabView":
-            // MacPass's context bar, a tab view without tabs its code places.
-            approximate(Self.topLevelViewApproximation("tab view"), at: element)
-            _ = addTabView(element, superview: nil, parent: owner)
-        case "visualEffectView":
-            // Vienna's filter bar, the view of its view controller.
-            approximate(Self.topLevelViewApproximation("visual effect view"), at: element)
-            _ = addVisualEffectView(element, superview: nil, parent: owner)
+        case let name where Self.approximatedTopLevelViews[name] != nil:
+            guard let view = Self.approximatedTopLevelViews[name] else { return }
+            approximate(Self.topLevelViewApproximation(view.kind), at: element)
+            _ = view.add(&self, element, owner)
         case "viewController":
             addViewController(element, owner: owner)
         case "collectionViewItem":
@@ -447,6 +435,17 @@ struct AppKitNibBuilder {
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
         }
     }
+
+    /// The views no pair shows at the top level, by element, with their writers: MacPass's
+    /// inspectors and Tunnelblick's alert keep scroll views for their code to place, IINA's main
+    /// window its control bar's stacks, MacPass's context bar a tab view without tabs, Vienna's
+    /// filter bar a visual effect view.
+    static let approximatedTopLevelViews: [String: (kind: String, add: SubviewWriter)] = [
+        "scrollView": ("scroll view", { $0.addScrollView($1, superview: nil, parent: $2) }),
+        "stackView": ("stack view", { $0.addStackView($1, superview: nil, parent: $2) }),
+        "tabView": ("tab view", { $0.addTabView($1, superview: nil, parent: $2) }),
+        "visualEffectView": ("visual effect view", { $0.addVisualEffectView($1, superview: nil, parent: $2) }),
+    ]
 
     /// A view of `kind` at the top level, which no pair shows, written as a top-level view is:
     /// without a superview, File's Owner its parent.
