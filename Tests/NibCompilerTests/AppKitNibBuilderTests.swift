@@ -40,19 +40,24 @@ import UIKitNib
             ),
         ]
         for (className, kind, element) in views {
-            let xib = CompilerTestSupport.macOSXIB(objects: "        " + element)
-            var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-            #expect(
-                try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
-                    "a \(kind) at the top level, which no pair shows, is written as a view at the top level is"
-                ])
-            options.allowsApproximation = true
-            let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
-            let view = try #require(graph.objects.first { $0.className == className })
-            #expect(view.value(forKey: "NSNextResponder") == .null)
-            let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
-            #expect(graph.members(data.value(forKey: "NSObjectsKeys")).contains { graph.object($0)?.object == view })
+            try Self.expectTopLevelApproximation(CompilerTestSupport.macOSXIB(objects: "        " + element), className, kind)
         }
+    }
+
+    /// Expects `xib`'s one top-level view of `className` refused as a `kind` at the top level,
+    /// and with `--allow-approximation` written without a superview, a document object.
+    static func expectTopLevelApproximation(_ xib: Data, _ className: String, _ kind: String) throws {
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(
+            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
+                "a \(kind) at the top level, which no pair shows, is written as a view at the top level is"
+            ])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let view = try #require(graph.objects.first { $0.className == className })
+        #expect(view.value(forKey: "NSNextResponder") == .null)
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        #expect(graph.members(data.value(forKey: "NSObjectsKeys")).contains { graph.object($0)?.object == view })
     }
 
     @Test func aWindowAttributeTheCompilerDoesNotKnowIsRefused() throws {

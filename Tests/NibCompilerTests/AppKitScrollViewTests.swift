@@ -218,18 +218,8 @@ import UIKitNib
     /// A scroll view at the top level (MacPass's inspectors), which no pair shows, is refused;
     /// under `--allow-approximation` it is a top-level object of File's Owner, with no superview.
     @Test func aTopLevelScrollViewIsAnApproximation() throws {
-        let xib = CompilerTestSupport.macOSXIB(objects: Self.plainScrollView(scrollers: Self.hiddenScrollers))
-        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        #expect(
-            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
-                "a scroll view at the top level, which no pair shows, is written as a view at the top level is"
-            ])
-        options.allowsApproximation = true
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
-        let scroll = try #require(graph.objects.first { $0.className == "NSScrollView" })
-        #expect(scroll.value(forKey: "NSNextResponder") == .null)
-        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
-        #expect(graph.members(data.value(forKey: "NSObjectsKeys")).contains { graph.object($0)?.object == scroll })
+        try AppKitNibBuilderTests.expectTopLevelApproximation(
+            CompilerTestSupport.macOSXIB(objects: Self.plainScrollView(scrollers: Self.hiddenScrollers)), "NSScrollView", "scroll view")
     }
 }
 
