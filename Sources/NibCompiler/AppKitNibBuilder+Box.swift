@@ -77,37 +77,40 @@ extension AppKitNibBuilder {
         if kind == .custom { approximateUnlessMeasured(AppKitXcodeRules.customBoxes, "a custom box", at: element) }
         let isUntitled = isUntitledPrimaryBox(kind, element)
         let isTransparentPrimary = (kind == .primary || kind == .secondary) && element["transparent"] == "YES"
-        if isUntitled, isTransparentPrimary {
-            // Tunnelblick's preference panes group their controls in boxes that draw nothing.
-            approximate(
-                "a transparent \(kind.rawValue) box, which no pair shows, is archived with AppKit's NSTransparent set", at: element)
-        }
-        if isUntitled {
-            approximate(
-                "an untitled \(kind.rawValue) box: its content view is archived as large as the box, where ibtool sizes it by a rule no pair shows (AppKit tiles it again as the box resizes)",
-                at: element)
-        }
         let isLinedAndTitled = isLinedTitledPrimaryBox(kind, element)
-        if isLinedAndTitled {
-            approximate(
-                "a titled \(kind.rawValue) box with a line border, which no pair shows, is written as a titled one is, with the line's border type",
-                at: element)
-        }
         // Quicksilver's and Adium's boxes, saved by Xcode 7 with a title they do not show.
         let savesUnshownTitle = !knowsBox(kind, element) && knowsBoxSavedWithoutUnshownTitle(kind, element)
-        if savesUnshownTitle {
-            approximate(
-                "a \(kind.rawValue) box saving a title it does not show, which no pair shows, is written as one saving none, its title in its title cell (colors, which only a custom box draws, left out)",
-                at: element)
-        }
         // Platypus's status item group: a box showing the title it does not save, AppKit's own.
         let showsDefaultTitle = showsDefaultTitlePrimaryBox(kind, element)
-        if showsDefaultTitle {
-            approximate(
-                "a \(kind.rawValue) box saving no title, which no pair shows, is written as one titled \"\(Self.defaultBoxTitle)\", NSBox's default",
-                at: element)
+        // What no pair shows, each written as the message says; a box the compiler knows or one
+        // of these compiles.
+        let approximations: [(applies: Bool, message: String)] = [
+            // Tunnelblick's preference panes group their controls in boxes that draw nothing.
+            (
+                isUntitled && isTransparentPrimary,
+                "a transparent \(kind.rawValue) box, which no pair shows, is archived with AppKit's NSTransparent set"
+            ),
+            (
+                isUntitled,
+                "an untitled \(kind.rawValue) box: its content view is archived as large as the box, where ibtool sizes it by a rule no pair shows (AppKit tiles it again as the box resizes)"
+            ),
+            (
+                isLinedAndTitled,
+                "a titled \(kind.rawValue) box with a line border, which no pair shows, is written as a titled one is, with the line's border type"
+            ),
+            (
+                savesUnshownTitle,
+                "a \(kind.rawValue) box saving a title it does not show, which no pair shows, is written as one saving none, its title in its title cell (colors, which only a custom box draws, left out)"
+            ),
+            (
+                showsDefaultTitle,
+                "a \(kind.rawValue) box saving no title, which no pair shows, is written as one titled \"\(Self.defaultBoxTitle)\", NSBox's default"
+            ),
+        ]
+        for approximation in approximations where approximation.applies {
+            approximate(approximation.message, at: element)
         }
-        guard knowsBox(kind, element) || isUntitled || isLinedAndTitled || savesUnshownTitle || showsDefaultTitle else {
+        guard knowsBox(kind, element) || approximations.contains(where: \.applies) else {
             reject(
                 "a \(kind.rawValue) box with these title, border and Xcode is not known to the macOS compiler yet", at: element)
             return nil
