@@ -895,6 +895,7 @@ public enum AppKitNibClass {
     public static let tabViewItem = "NSTabViewItem"
     public static let toolbar = "NSToolbar"
     public static let toolbarItem = "NSToolbarItem"
+    public static let searchToolbarItem = "NSSearchToolbarItem"
     public static let searchField = "NSSearchField"
     public static let searchFieldCell = "NSSearchFieldCell"
     public static let tokenField = "NSTokenField"

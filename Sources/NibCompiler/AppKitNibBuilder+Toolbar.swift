@@ -17,6 +17,12 @@ extension AppKitNibBuilder {
     static let viewToolbarItemAttributes: Set<String> = [
         "id", "implicitItemIdentifier", "label", "paletteLabel", "image", "sizingBehavior",
     ]
+    /// The elements of toolbar items, with their classes: a search item (iTerm2's Claude Code
+    /// cockpit), which no pair shows, is an approximation.
+    static let toolbarItemElements = [
+        "toolbarItem": AppKitNibClass.toolbarItem, searchToolbarItemElement: AppKitNibClass.searchToolbarItem,
+    ]
+    static let searchToolbarItemElement = "searchToolbarItem"
     /// The views a toolbar item holds that the pairs show, by their writers (Aerial's
     /// `CustomVideos`: a label and a push button, sized automatically).
     static let toolbarItemViews: Set<String> = ["textField", "button"]
@@ -66,7 +72,9 @@ extension AppKitNibBuilder {
             switch child.name {
             case "allowedToolbarItems" where allowed.isEmpty:
                 for itemElement in child.children {
-                    guard itemElement.name == "toolbarItem", let itemIdentifier = itemElement["implicitItemIdentifier"] else {
+                    guard Self.toolbarItemElements.keys.contains(itemElement.name),
+                        let itemIdentifier = itemElement["implicitItemIdentifier"]
+                    else {
                         reject(
                             "a toolbar item other than AppKit's spaces and views is not known to the macOS compiler yet", at: itemElement)
                         return nil
@@ -90,6 +98,10 @@ extension AppKitNibBuilder {
                         }
                         item = panelItem
                         addDocumentObject(item, parent: toolbar, element: itemElement)
+                    } else if itemElement.name == Self.searchToolbarItemElement {
+                        guard let searchItem = addApproximatedToolbarItem(itemElement, identifier: itemIdentifier, toolbar: toolbar)
+                        else { return nil }
+                        item = searchItem
                     } else {
                         guard let viewItem = addViewToolbarItem(itemElement, identifier: itemIdentifier, toolbar: toolbar) else {
                             return nil
@@ -102,7 +114,8 @@ extension AppKitNibBuilder {
             case "defaultToolbarItems" where defaults == nil:
                 var references: [String] = []
                 for reference in child.children {
-                    guard reference.name == "toolbarItem", Set(reference.attributes.keys) == ["reference"], let id = reference["reference"]
+                    guard Self.toolbarItemElements.keys.contains(reference.name), Set(reference.attributes.keys) == ["reference"],
+                        let id = reference["reference"]
                     else {
                         rejectChildren([reference], of: child)
                         return nil
@@ -175,6 +188,7 @@ extension AppKitNibBuilder {
         var autovalidates = true
         var tag: Int64 = 0
         var menuForm: Int?
+        var visibilityPriority: Int64 = 0
     }
 
     mutating func toolbarItemFields(_ item: ToolbarItemValues) -> [NibGraph.Entry] {
@@ -195,7 +209,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.toolbarItemEnabled, .bool(true))
         fields.add(AppKitNibKey.toolbarItemAutovalidates, .bool(item.autovalidates))
         fields.add(AppKitNibKey.toolbarItemTag, .integer(item.tag))
-        fields.add(AppKitNibKey.toolbarItemVisibilityPriority, .integer(0))
+        fields.add(AppKitNibKey.toolbarItemVisibilityPriority, .integer(item.visibilityPriority))
         fields.add(AppKitNibKey.toolbarItemNavigational, .bool(false))
         fields.add(AppKitNibKey.toolbarItemMenuFormRepresentation, item.menuForm.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.toolbarItemIsUserRemovable, .bool(true))
@@ -222,13 +236,13 @@ extension AppKitNibBuilder {
     }
 
     static let approximatedToolbarItemAttributes: Set<String> = viewToolbarItemAttributes.union([
-        "catalog", "tag", "bordered", "autovalidates", "selectable",
+        "catalog", "tag", "bordered", "autovalidates", "selectable", "visibilityPriority",
     ])
     static let acceptedApproximatedToolbarItemValues: [String: Set<String>] = [
         "sizingBehavior": ["auto"], "bordered": ["YES", "NO"], "autovalidates": ["YES", "NO"], "selectable": ["YES", "NO"],
     ]
     /// The views a toolbar item may hold under `--allow-approximation`, beyond `toolbarItemViews`.
-    static let approximatedToolbarItemViews: Set<String> = ["popUpButton", "segmentedControl", "progressIndicator"]
+    static let approximatedToolbarItemViews: Set<String> = ["popUpButton", "segmentedControl", "progressIndicator", "searchField"]
 
     /// A toolbar item no pair shows (SameBoy's preferences and debugger panels): an image item
     /// sending its action, or one whose view is sized by the item's own minimum and maximum,
@@ -269,7 +283,8 @@ extension AppKitNibBuilder {
             }
         }
         // An image item sized automatically (iTerm2's settings tabs) is an image item as any.
-        if element["sizingBehavior"] == "auto" {
+        // A search item is sized by its search field.
+        if element["sizingBehavior"] == "auto" || element.name == Self.searchToolbarItemElement {
             guard view != nil || element["image"] != nil, sizes.isEmpty else {
                 reject("a toolbar item sized automatically without a view is not known to the macOS compiler yet", at: element)
                 return nil
@@ -296,7 +311,7 @@ extension AppKitNibBuilder {
             guard let added = addImage(named: name, catalog: element["catalog"], at: element) else { return nil }
             image = added
         }
-        let item = add(AppKitNibClass.toolbarItem, .values([]))
+        let item = add(Self.toolbarItemElements[element.name] ?? AppKitNibClass.toolbarItem, .values([]))
         addDocumentObject(item, parent: toolbar, element: element)
         collectConnections(connections, of: element, source: item)
         var view: Int?
@@ -317,7 +332,8 @@ extension AppKitNibBuilder {
         let viewSize = viewElement.flatMap { $0.child("rect", key: "frame").flatMap { rect($0) } }
         let minimum: (width: Double, height: Double) = sizes?.minimum ?? viewSize.map { ($0.width, $0.height) } ?? (0, 0)
         let maximum = sizes?.maximum ?? minimum
-        guard let tag = integerAttribute("tag", of: element) else { return nil }
+        guard let tag = integerAttribute("tag", of: element), let visibilityPriority = integerAttribute("visibilityPriority", of: element)
+        else { return nil }
         let fields = toolbarItemFields(
             ToolbarItemValues(
                 identifier: identifier, label: element["label"] ?? "", paletteLabel: element["paletteLabel"] ?? "", view: view,
@@ -325,7 +341,8 @@ extension AppKitNibBuilder {
                 sizes: (
                     GeometryString.size(width: minimum.width, height: minimum.height),
                     GeometryString.size(width: maximum.width, height: maximum.height)
-                ), ignoresMinMaxSizes: sizes == nil, autovalidates: element["autovalidates"] != "NO", tag: tag ?? 0))
+                ), ignoresMinMaxSizes: sizes == nil, autovalidates: element["autovalidates"] != "NO", tag: tag ?? 0,
+                visibilityPriority: visibilityPriority ?? 0))
         objects[item].content = .values(NibGraph.Entries(fields))
         return item
     }

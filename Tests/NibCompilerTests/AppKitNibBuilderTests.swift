@@ -2790,6 +2790,40 @@ import UIKitNib
         #expect(!keyed.files.isEmpty)
     }
 
+    /// A search item (iTerm2's Claude Code cockpit), which no pair shows: an item of AppKit's
+    /// search item class holding its search field, sized by it, with its visibility priority;
+    /// refused strictly.
+    @Test func aSearchToolbarItemIsAnApproximation() throws {
+        let items = """
+            <searchToolbarItem implicitItemIdentifier="6B4C" label="Search" paletteLabel="Search" bordered="YES" \
+            visibilityPriority="1001" id="10"><nil key="toolTip"/>\
+            <searchField key="view" verticalHuggingPriority="750" id="12"><rect key="frame" x="0.0" y="0.0" width="94" height="24"/>\
+            <autoresizingMask key="autoresizingMask"/><searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" \
+            selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" usesSingleLineMode="YES" \
+            bezelStyle="round" id="13"><font key="font" metaFont="system"/>\
+            <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>\
+            <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>\
+            </searchFieldCell></searchField></searchToolbarItem>
+            """
+        let window = Self.window(items: items).replacingOccurrences(
+            of: #"<toolbarItem reference="10"/>"#, with: #"<searchToolbarItem reference="10"/>"#)
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(
+            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID).first == "10")
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let item = try #require(graph.objects.first { $0.className == "NSSearchToolbarItem" })
+        #expect(graph.object(item.value(forKey: "NSToolbarItemView"))?.object.className == "NSSearchField")
+        #expect(item.value(forKey: "NSToolbarItemVisibilityPriority") == .integer(1001))
+        #expect(graph.string(item.value(forKey: "NSToolbarItemMinSize")) == "{94, 24}")
+        let toolbar = try #require(graph.objects.first { $0.className == "NSToolbar" })
+        #expect(
+            graph.members(toolbar.value(forKey: "NSToolbarIBDefaultItems")).compactMap { graph.object($0)?.object.className } == [
+                "NSSearchToolbarItem"
+            ])
+    }
+
     /// iTerm2's settings window: image items sized automatically, a toolbar naming File's
     /// Owner its delegate and a window named for accessibility. The image item is one as any
     /// (an approximation), the delegate an outlet connector from the toolbar, and the window's
