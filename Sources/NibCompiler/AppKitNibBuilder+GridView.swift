@@ -80,13 +80,15 @@ extension AppKitNibBuilder {
             reject("a grid view's rows, columns and cells each need an id of their own", at: element)
             return nil
         }
+        // Sets and groups, so that a grid of many cells is read in linear time.
+        let (knownRows, knownColumns, knownCells) = (Set(rowIDs), Set(columnIDs), Set(cellIDs))
         var contentElements: [String: IBElement] = [:]
         for cell in cellElements {
-            guard let row = cell["row"], rowIDs.contains(row), let column = cell["column"], columnIDs.contains(column) else {
+            guard let row = cell["row"], knownRows.contains(row), let column = cell["column"], knownColumns.contains(column) else {
                 reject("a grid cell names a row or column its grid view does not have", at: cell)
                 return nil
             }
-            if let head = cell["headOfMergedCell"], !cellIDs.contains(head) {
+            if let head = cell["headOfMergedCell"], !knownCells.contains(head) {
                 reject("a grid cell merged with \(head), which is none of its grid view's cells", at: cell)
                 return nil
             }
@@ -122,12 +124,13 @@ extension AppKitNibBuilder {
         let rowsByID = Dictionary(uniqueKeysWithValues: zip(rowIDs, rows))
         let columnsByID = Dictionary(uniqueKeysWithValues: zip(columnIDs, columns))
         let cellsByID = Dictionary(uniqueKeysWithValues: zip(cellIDs, cells))
+        let cellsByRow = Dictionary(grouping: zip(cellElements, cells), by: { $0.0["row"] ?? "" }).mapValues { $0.map(\.1) }
         for (row, rowElement) in zip(rows, rowElements) {
             guard let height = gridLength(rowElement, "height", default: Self.gridSizeForContent),
                 let top = gridLength(rowElement, "topPadding", default: 0),
                 let bottom = gridLength(rowElement, "bottomPadding", default: 0)
             else { return nil }
-            let rowCells = zip(cellElements, cells).filter { $0.0["row"] == rowElement.id }.map(\.1)
+            let rowCells = cellsByRow[rowElement.id ?? ""] ?? []
             var rowFields = NibFieldWriter()
             rowFields.add(AppKitNibKey.gridOwningGrid, .object(gridView))
             rowFields.add(AppKitNibKey.gridYPlacement, .integer(gridPlacement(rowElement, "yPlacement")))
