@@ -159,9 +159,12 @@ extension AppKitNibBuilder {
             addDocumentObject(column, parent: gridView, element: columnElement)
         }
         for (cell, cellElement) in zip(cells, cellElements) {
+            // Every cell's row and column were checked above.
+            guard let row = cellElement["row"].flatMap({ rowsByID[$0] }), let column = cellElement["column"].flatMap({ columnsByID[$0] })
+            else { return nil }
             var cellFields = NibFieldWriter()
-            cellFields.add(AppKitNibKey.gridOwningRow, .object(rowsByID[cellElement["row"] ?? ""] ?? gridView))
-            cellFields.add(AppKitNibKey.gridOwningColumn, .object(columnsByID[cellElement["column"] ?? ""] ?? gridView))
+            cellFields.add(AppKitNibKey.gridOwningRow, .object(row))
+            cellFields.add(AppKitNibKey.gridOwningColumn, .object(column))
             cellFields.add(
                 AppKitNibKey.gridMergeHead, cellElement["headOfMergedCell"].flatMap { cellsByID[$0] }.map(NibGraph.Value.object) ?? .null)
             cellFields.add(AppKitNibKey.gridXPlacement, .integer(gridPlacement(cellElement, "xPlacement")))
