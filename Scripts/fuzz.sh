@@ -2,6 +2,7 @@
 # Builds the libFuzzer targets of the Fuzz/ package and runs them for a fixed time.
 #
 #   Scripts/fuzz.sh TARGET|all SECONDS
+#   FUZZ_EXTRA_SOURCES=/tmp/real Scripts/fuzz.sh compile 1800   # real apps' documents as seeds too
 #
 # TARGET is nib, keyed (the binary nib readers), xml (the .xib/.storyboard reader), compile (xib and
 # storyboard source to nibs, in memory), strings (.strings and .xcstrings), assets (an asset set's
@@ -58,18 +59,25 @@ product() {
 # the file as it is. Matches the selector each fuzz target reads from its first byte.
 seed_prefix() {
     case "$1:$2" in
-        compile:*.xib | strings:*.strings | image:*.png | code:*.swift | config:*.yml) printf '\x00' ;;
+        # A compile seed allows approximations, which run the most of the compiler.
+        compile:*.xib) printf '\x02' ;;
+        compile:*.storyboard) printf '\x03' ;;
+        strings:*.strings | image:*.png | code:*.swift | config:*.yml) printf '\x00' ;;
         config:*.aliases) printf '\x01' ;;
-        compile:*.storyboard | strings:*.xcstrings | image:*.jpg | image:*.jpeg | code:*.[hm]) printf '\x01' ;;
+        strings:*.xcstrings | image:*.jpg | image:*.jpeg | code:*.[hm]) printf '\x01' ;;
         assets:*.imageset/Contents.json) printf '\x00' ;;
         assets:*.symbolset/Contents.json) printf '\x01' ;;
         assets:*) printf '\x00' ;;
     esac
 }
 
-# Interface Builder sources of the corpus: the ib/ projects and the Xcode pairs.
+# Interface Builder sources of the corpus (the ib/ projects and the Xcode pairs), and those under
+# the folders FUZZ_EXTRA_SOURCES names (colon-separated: real apps fetched outside the project).
 ib_sources() {
-    find "$CORPUS/ib" "$CORPUS/pairs" "$CORPUS/pairs-macos" -type f \( -name '*.xib' -o -name '*.storyboard' \) -size +0
+    local extra=()
+    [ -z "${FUZZ_EXTRA_SOURCES:-}" ] || IFS=: read -r -a extra <<< "$FUZZ_EXTRA_SOURCES"
+    find "$CORPUS/ib" "$CORPUS/pairs" "$CORPUS/pairs-macos" "${extra[@]}" -type f \
+        \( -name '*.xib' -o -name '*.storyboard' \) -size +0 -size -64k
 }
 
 # Seeds made for the targets that generate their inputs, in $generated/TARGET: the handwritten

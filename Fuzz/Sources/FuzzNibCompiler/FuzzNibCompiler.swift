@@ -4,9 +4,10 @@ import IBSource
 import NibArchive
 import NibCompiler
 
-/// libFuzzer entry point: the first byte picks `.xib` or `.storyboard` (its low bit), the Xcode
-/// whose output to match, the build Mac's scrollers and region (the rest); the rest of the input
-/// is the source.
+/// libFuzzer entry point: the first byte picks `.xib` or `.storyboard` (its low bit), whether
+/// approximations are allowed (the next bit: they run the writers that strict compiles refuse
+/// before), the Xcode whose output to match, the build Mac's scrollers and region (the rest); the
+/// rest of the input is the source.
 /// Any bytes either fail with a `CompileError` or compile, in memory, to nibs that decode again
 /// (NIBArchives and keyed archives) and whose paths stay inside the output. Stand-in color
 /// profiles (a header and a description, not Apple's data) let macOS system colors compile.
@@ -15,9 +16,12 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard count > 0 else { return 0 }
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     let path = bytes[0] & 1 == 0 ? "fuzz.xib" : "fuzz.storyboard"
-    let pick = Int(bytes[0] >> 1)
+    let allowsApproximation = bytes[0] & 2 != 0
+    let pick = Int(bytes[0] >> 2)
     let xcode = fuzzedXcodes[pick % fuzzedXcodes.count]
-    var options = CompileOptions(xcodeVersion: xcode.flatMap(CompileOptions.XcodeVersion.init), colorProfiles: standInProfiles())
+    var options = CompileOptions(
+        xcodeVersion: xcode.flatMap(CompileOptions.XcodeVersion.init), allowsApproximation: allowsApproximation,
+        colorProfiles: standInProfiles())
     options.scrollerStyle = (pick / fuzzedXcodes.count) % 2 == 0 ? .legacy : .overlay
     options.buildLocale = fuzzedLocales[(pick / fuzzedXcodes.count / 2) % fuzzedLocales.count]
     let output: CompiledOutput
