@@ -722,6 +722,15 @@ public enum AppKitNibKey {
     public static let popoverContentHeight = "NSContentHeight"
     public static let popoverAnimates = "NSAnimates"
     public static let popoverHasFullSizeContent = "NSHasFullSizeContent"
+    /// A drawer's (`NSDrawer`): its content's size and limits, the edge of its window it
+    /// prefers, and its offsets from the edge's ends. Its content view, window and delegate are
+    /// outlets, archived as connections.
+    public static let drawerContentSize = "NSContentSize"
+    public static let drawerMinContentSize = "NSMinContentSize"
+    public static let drawerMaxContentSize = "NSMaxContentSize"
+    public static let drawerPreferredEdge = "NSPreferredEdge"
+    public static let drawerLeadingOffset = "NSLeadingOffset"
+    public static let drawerTrailingOffset = "NSTrailingOffset"
     /// A decimal number (`NSDecimalNumberPlaceholder`): its exponent, digits, sign and mantissa.
     public static let decimalExponent = "NS.exponent"
     public static let decimalLength = "NS.length"
@@ -868,6 +877,7 @@ public enum AppKitNibClass {
     public static let collectionViewItem = "NSCollectionViewItem"
     public static let prototypingLayoutConstraint = "NSIBPrototypingLayoutConstraint"
     public static let popover = "NSPopover"
+    public static let drawer = "NSDrawer"
     public static let objectController = "NSObjectController"
     public static let arrayController = "NSArrayController"
     public static let treeController = "NSTreeController"

@@ -402,6 +402,8 @@ struct AppKitNibBuilder {
             addCollectionViewItem(element, owner: owner)
         case "popover":
             addPopover(element, owner: owner)
+        case "drawer":
+            addDrawer(element, owner: owner)
         case "menu":
             _ = addMenu(element, parent: owner)
         case "menuItem":
