@@ -421,12 +421,16 @@ struct AppKitNibBuilder {
                 "a \(element.name) at the top level, which no pair shows, is written as a table column's data cell is, without its control",
                 at: element)
             _ = addTextFieldCell(element, control: nil, parent: owner, characterPicker: false)
-        case "numberFormatter":
-            // HexFiend's range dialog keeps one for its code to give its fields.
+        case "numberFormatter", "dateFormatter":
+            // HexFiend's range dialog keeps a number formatter for its code to give its fields,
+            // Quicksilver's plug-in pane a date formatter for its table's bindings.
+            let isDated = element.name == "dateFormatter"
             approximate(
-                "a number formatter at the top level, which no pair shows, is written as a text cell's is, File's Owner its parent",
+                "a \(isDated ? "date" : "number") formatter at the top level, which no pair shows, is written as a text cell's is, File's Owner its parent",
                 at: element)
-            if let object = addNumberFormatter(element) { addDocumentObject(object, parent: owner, element: element) }
+            if let object = isDated ? addDateFormatter(element) : addNumberFormatter(element) {
+                addDocumentObject(object, parent: owner, element: element)
+            }
         case "userDefaultsController":
             addUserDefaultsController(element, owner: owner)
         case "arrayController":

@@ -67,6 +67,38 @@ import UIKitNib
         #expect(edited.warnings.count == 1)
     }
 
+    /// A date formatter at the top level (Quicksilver's plug-in pane keeps one for its table's
+    /// bindings) is Xcode's formatter of the pair's cell, in the document's objects; and a
+    /// number formatter there (HexFiend's range dialog) likewise.
+    @Test func aTopLevelFormatterIsTheCellsFormatterAmongTheObjects() throws {
+        let cases = [
+            (
+                Self.datePairID, "NSDateFormatter",
+                #"<dateFormatter dateStyle="long" timeStyle="short" doesRelativeDateFormatting="YES" id="40"/>"#
+            ),
+            (
+                Self.numberPairID, "NSNumberFormatter",
+                #"<numberFormatter formatterBehavior="default10_4" usesGroupingSeparator="NO" groupingSize="0" minimumIntegerDigits="0" maximumIntegerDigits="42" id="40"><real key="minimum" value="1"/><real key="maximum" value="40320"/></numberFormatter>"#
+            ),
+        ]
+        for (pairID, className, formatter) in cases {
+            let (output, xcode) = try AppKitControlApproximationsTests.compile(
+                pairID, replacing: ["    </objects>": formatter + "</objects>"])
+            let compiled = try output.get()
+            #expect(compiled.diagnostics.map(\.objectID) == ["40"])
+            let ours = try CompiledNibReader.decode(try #require(compiled.files.first).contents, path: "Edited.nib").graph
+            let data = try #require(ours.object(ours.root?.value(forKey: "IB.objectdata"))?.object)
+            let topLevel = ours.members(data.value(forKey: "NSObjectsKeys")).compactMap { ours.object($0)?.object }
+            let added = try #require(topLevel.first { $0.className == className })
+            let xcodeFormatter = try #require(xcode.objects.first { $0.className == className })
+            #expect(Self.attributes(of: added, in: ours) == Self.attributes(of: xcodeFormatter, in: xcode))
+            #expect(added.entries.map(\.key) == xcodeFormatter.entries.map(\.key))
+            let format = added.value(forKey: "NS.format") ?? added.value(forKey: "NS.positiveformat")
+            let xcodeFormat = xcodeFormatter.value(forKey: "NS.format") ?? xcodeFormatter.value(forKey: "NS.positiveformat")
+            #expect(ours.string(format) == xcode.string(xcodeFormat))
+        }
+    }
+
     /// A number formatter of the 10.0 behavior has the keys of Xcode's 10.4 one but its
     /// attributes, with the document's formats, zero, negative color and switches.
     @Test func aClassicNumberFormatterHasNoAttributes() throws {
