@@ -257,12 +257,17 @@ extension AppKitNibBuilder {
         }
         var window: IBElement?
         var contentID: String?
+        var windowOutlets: [IBElement] = []
         for child in controller.children {
             switch (child.name, child["key"]) {
             case ("window", "window") where window == nil:
                 window = child
             case ("connections", nil):
                 for connection in child.children {
+                    if connection.name == "outlet", connection["property"] == Self.windowOutlet {
+                        windowOutlets.append(connection)
+                        continue
+                    }
                     guard connection.name == "segue", connection["kind"] == "relationship",
                         connection["relationship"] == Self.windowContentRelationship, contentID == nil,
                         let destination = connection["destination"]
@@ -282,8 +287,29 @@ extension AppKitNibBuilder {
             reject("a window controller without a window showing a view controller is not known to the macOS compiler yet", at: controller)
             return nil
         }
+        // Sequel Ace's progress window: the outlet the scene nib makes for every window
+        // controller (Prune), saved in the document.
+        for outlet in windowOutlets {
+            guard outlet["destination"] == window.id, windowOutlets.count == 1 else {
+                reject("outlet of a storyboard window controller is not known to the macOS compiler yet", at: outlet)
+                return nil
+            }
+            approximate(
+                "a window controller's outlet to its own window, which no pair's document saves, is written once, as the outlet Xcode makes for every window controller",
+                at: outlet)
+            guard options.allowsApproximation else { return nil }
+        }
         // The content view is the content controller's; the window may only name its controller its delegate.
         for child in window.children where child.name == "view" || child.name == "connections" {
+            if Self.isEmptyContentView(child) {
+                // Sequel Ace's progress window and Vienna's downloads, saved by an older
+                // Interface Builder.
+                approximate(
+                    "a window's own empty content view beside its content controller, which no pair shows, is written as the one ibtool gives every such window, as large as its content",
+                    at: child)
+                if options.allowsApproximation { continue }
+                return nil
+            }
             let delegatesToController =
                 child.name == "connections"
                 && child.children.allSatisfy {
@@ -387,7 +413,7 @@ extension AppKitNibBuilder {
     private static func withEmptyContentView(_ window: IBElement) -> IBElement {
         var result = window
         result.attributes["key"] = nil
-        result.children.removeAll { $0.name == "connections" }
+        result.children.removeAll { $0.name == "connections" || isEmptyContentView($0) }
         let size = window.child("rect", key: "contentRect")
         let contentView = IBElement(
             name: "view", attributes: ["key": "contentView", "id": (window.id ?? "") + "-contentView"],
@@ -397,6 +423,16 @@ extension AppKitNibBuilder {
             ], line: window.line)
         result.children.append(contentView)
         return result
+    }
+
+    /// A content view a window saves with nothing in it: a frame and a mask resizing nothing.
+    static func isEmptyContentView(_ element: IBElement) -> Bool {
+        element.name == "view" && element["key"] == "contentView"
+            && Set(element.attributes.keys).subtracting(IBElement.editorOnlyAttributes) == ["key", "id"]
+            && element.children.allSatisfy { child in
+                (child.name == "rect" && child["key"] == "frame")
+                    || (child.name == "autoresizingMask" && child.attributes.keys.allSatisfy { $0 == "key" })
+            }
     }
 
     /// The view nib of a view controller scene (`viewControllerScene`).

@@ -824,6 +824,39 @@ extension IBElement {
         #expect(plist["NSStoryboardDesignatedEntryPointIdentifier"] as? String == "NSWindowController-B8D-0N-5wS")
     }
 
+    /// A window controller saving its window outlet and its window an empty content view (Sequel
+    /// Ace's progress window, Vienna's downloads), which no pair's document does, is refused; with
+    /// `--allow-approximation` its nib is Xcode's for the document without them.
+    @Test func aSavedWindowOutletAndEmptyContentViewAreXcodesOwn() throws {
+        let windowController = "B8D-0N-5wS"
+        var (document, options, xcodeFolder) = try Self.cutDocument { controller in
+            guard controller.id == windowController else { return controller }
+            var saved = controller
+            let frame = IBElement(name: "rect", attributes: ["key": "frame", "x": "0.0", "y": "0.0", "width": "480", "height": "268"])
+            let mask = IBElement(name: "autoresizingMask", attributes: ["key": "autoresizingMask"])
+            let contentView = IBElement(name: "view", attributes: ["key": "contentView", "id": "cV1-aa-bbb"], children: [frame, mask])
+            for index in saved.children.indices {
+                if saved.children[index].name == "window" { saved.children[index].children.append(contentView) }
+                if saved.children[index].name == "connections", let windowID = saved.child("window")?.id {
+                    let outlet = IBElement(name: "outlet", attributes: ["property": "window", "destination": windowID, "id": "oU1-aa-bbb"])
+                    saved.children[index].children.insert(outlet, at: 0)
+                }
+            }
+            return saved
+        }
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        #expect(refusal.diagnostics.count == 1 && ["cV1-aa-bbb", "oU1-aa-bbb"].contains(refusal.diagnostics.first?.objectID))
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        #expect(output.diagnostics.filter(\.isApproximation).count == 2)
+        let name = "NSWindowController-B8D-0N-5wS.nib"
+        let file = try #require(output.files.first { $0.relativePath == name })
+        let ours = try CompiledNibReader.decode(file.contents, path: name).graph
+        let xcode = try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph
+        let differences = NibGraphComparison.differences(ours, xcode)
+        #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
+    }
+
     /// A window controller with a storyboard identifier and a custom class (Rectangle's
     /// `LogWindowController`), which no pair shows, is refused; with `--allow-approximation` it is
     /// written as a view controller's: its nib named by the identifier, its class swapped.
