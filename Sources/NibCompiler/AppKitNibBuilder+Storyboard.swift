@@ -231,6 +231,7 @@ extension AppKitNibBuilder {
 
     static let storyboardWindowControllerAttributes = Set(["id", "sceneMemberID", "storyboardIdentifier"] + customClassAttributes)
     static let windowControllerElement = "windowController"
+    static let userDefaultsControllerElement = "userDefaultsController"
     /// The relationship that makes a view controller a window's content.
     static let windowContentRelationship = "window.shadowedContentViewController"
     static let windowOutlet = "window"
@@ -449,6 +450,7 @@ extension AppKitNibBuilder {
         objectsByID[controllerID] = upstream
         sceneControllerID = controllerID
         guard addView(scene.view, superview: nil, parent: owner) != nil else { return finish(owner: owner, dataIndex: dataIndex) }
+        addSharedUserDefaultsControllers(of: scene, owner: owner)
         outlets.append((owner, Self.filesOwnerID, Self.outlet(Self.viewOutlet, to: scene.view.id ?? "")))
         let viewIDs = Self.ids(under: scene.view)
         for outlet in Self.outlets(of: scene.controller) where viewIDs.contains(outlet["destination"] ?? "") {
@@ -457,6 +459,30 @@ extension AppKitNibBuilder {
         addFirstResponder(scene.firstResponder, owner: owner)
         documentObjects.append((upstream, owner))
         return finish(owner: owner, dataIndex: dataIndex)
+    }
+
+    /// The scene's shared user defaults controllers that the view binds to (Vienna's
+    /// subscription sheet), also in the view nib: no pair shows how Xcode passes a scene's object
+    /// to the view nib, and AppKit decodes every shared one as the one controller.
+    private mutating func addSharedUserDefaultsControllers(
+        of scene: (controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]), owner: Int
+    ) {
+        var bound: Set<String> = []
+        var pending = [scene.view]
+        while let next = pending.popLast() {
+            if next.name == "binding", let destination = next["destination"] { bound.insert(destination) }
+            pending += next.children
+        }
+        for element in scene.others
+        where element.name == Self.userDefaultsControllerElement && element["representsSharedInstance"] == "YES"
+            && bound.contains(element.id ?? "")
+        {
+            approximate(
+                "a scene's shared user defaults controller that the view binds to, which no pair shows, is written in the view nib too, where AppKit decodes it as the one shared controller",
+                at: element)
+            // Added when refused too, so that the binding is not refused a second time.
+            addUserDefaultsController(element, owner: owner)
+        }
     }
 
     /// A scene's First Responder, archived as the application (as in the application scene).

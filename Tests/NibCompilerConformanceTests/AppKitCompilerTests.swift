@@ -762,6 +762,8 @@ extension IBElement {
     static let pairID = "Prune-9107890-Main.storyboard"
     static let keptControllers: Set<String> = ["B8D-0N-5wS", "XfG-lQ-9wD", "Azq-Ne-YTc"]
     static let emptiedController = "XfG-lQ-9wD"
+    /// The controller Prune's window shows as a sheet (`loginView`), in a scene of its own.
+    static let sheetController = "Azq-Ne-YTc"
     static let comparedNibs = ["NSWindowController-B8D-0N-5wS.nib", "appView.nib"]
 
     /// The scene's controller with its view emptied and its outlets left out.
@@ -855,6 +857,70 @@ extension IBElement {
         let xcode = try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph
         let differences = NibGraphComparison.differences(ours, xcode)
         #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
+    }
+
+    /// A view binding to its scene's shared user defaults controller (Vienna's subscription
+    /// sheet), which no pair shows, is refused; with `--allow-approximation` the view nib holds a
+    /// shared controller of its own, which the binding names, and is otherwise the nib of the
+    /// document without the binding.
+    @Test func aViewBindingToItsScenesSharedDefaultsHasItsOwnCopy() throws {
+        let name = "Azq-Ne-YTc-view-cdT-mI-orC.nib"
+        let (plain, plainOptions, _) = try Self.cutDocument()
+        let plainFile = try #require(try NibCompiler.compile(plain, options: plainOptions).files.first { $0.relativePath == name })
+        let without = try CompiledNibReader.decode(plainFile.contents, path: name).graph
+        var (document, options, _) = try Self.cutDocument { controller in
+            guard controller.id == Self.sheetController else { return controller }
+            var bound = controller
+            let binding = IBElement(
+                name: "binding",
+                attributes: ["destination": "uDC-aa-bbb", "name": "hidden", "keyPath": "values.hidesApp", "id": "bN1-aa-bbb"])
+            for index in bound.children.indices where bound.children[index].name == "view" {
+                bound.children[index].children.append(IBElement(name: "connections", children: [binding]))
+            }
+            return bound
+        }
+        var root = try #require(document.root)
+        for sceneIndex in root.children.indices where root.children[sceneIndex].name == "scenes" {
+            for index in root.children[sceneIndex].children.indices {
+                var scene = root.children[sceneIndex].children[index]
+                guard let objectsIndex = scene.children.firstIndex(where: { $0.name == "objects" }),
+                    scene.children[objectsIndex].children.contains(where: { $0.id == Self.sheetController })
+                else { continue }
+                scene.children[objectsIndex].children.append(
+                    IBElement(name: "userDefaultsController", attributes: ["representsSharedInstance": "YES", "id": "uDC-aa-bbb"], line: 4))
+                root.children[sceneIndex].children[index] = scene
+            }
+        }
+        document.root = root
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        #expect(refusal.diagnostics.map(\.objectID) == ["uDC-aa-bbb"])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        let file = try #require(output.files.first { $0.relativePath == name })
+        let ours = try CompiledNibReader.decode(file.contents, path: name).graph
+        let connector = try #require(ours.objects.first { $0.className == "NSNibBindingConnector" })
+        let destination = try #require(ours.object(connector.value(forKey: "NSDestination"))?.object)
+        #expect(destination.className == "NSUserDefaultsController")
+        #expect(destination.value(forKey: "NSSharedInstance") == .bool(true))
+        // The rest is the nib without the binding: the same connections but the binding, the same
+        // objects but the controller, and the view's subgraph unchanged.
+        func table(_ key: String, of graph: NibGraph) throws -> [NibGraph.Object] {
+            let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+            return graph.members(data.value(forKey: key)).compactMap { graph.object($0)?.object }
+        }
+        func classes(_ key: String, of graph: NibGraph) throws -> [String] {
+            try table(key, of: graph).map(\.className).sorted()
+        }
+        let connections = try table("NSConnections", of: ours).map { ours.string($0.value(forKey: "NSLabel")) ?? "" }
+        let connectionsWithout = try table("NSConnections", of: without).map { without.string($0.value(forKey: "NSLabel")) ?? "" }
+        #expect(Set(connectionsWithout).isSubset(of: Set(connections)) && connections.count == connectionsWithout.count + 1)
+        for (key, added) in [("NSConnections", "NSNibBindingConnector"), ("NSObjectsKeys", "NSUserDefaultsController")] {
+            #expect(try classes(key, of: ours) == (try classes(key, of: without) + [added]).sorted())
+        }
+        // The view is first met through the first connection, its outlet.
+        let viewPath = "IB.objectdata NSIBObjectData.NSConnections[0] NSNibOutletConnector.NSDestination NSView"
+        let differences = NibGraphComparison.differences(ours, without)
+        #expect(!differences.isEmpty && !differences.contains { $0.path.hasPrefix(viewPath) })
     }
 
     /// A window controller with a storyboard identifier and a custom class (Rectangle's
