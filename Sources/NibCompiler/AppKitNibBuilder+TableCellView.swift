@@ -32,7 +32,16 @@ extension AppKitNibBuilder {
     ) -> [PrototypeCellView]? {
         var prototypes: [PrototypeCellView] = []
         for child in container.children {
-            guard child.name == Self.cellViewElement else {
+            switch child.name {
+            case Self.cellViewElement:
+                break
+            case let name where Self.approximatedPrototypeViews[name] != nil:
+                // Quicksilver's plug-in updater: a check box and a custom view made for each row.
+                approximate(
+                    "a \(name) as a prototype cell view, which no pair shows, is written as a table cell view is, as the \(name) it is",
+                    at: child)
+                guard options.allowsApproximation else { return nil }
+            default:
                 reject("\(child.name) as a prototype cell view is not known to the macOS compiler yet", at: child)
                 return nil
             }
@@ -43,7 +52,7 @@ extension AppKitNibBuilder {
                 reject("a view-based table inside a prototype cell view is not known to the macOS compiler yet", at: child)
                 return nil
             }
-            guard addTableCellView(child, superview: nil, parent: column, shift: shift) != nil else { return nil }
+            guard addPrototypeView(child, parent: column, shift: shift) != nil else { return nil }
             // The view's own nib names it by the identifier it is made by (`outline-cellview`:
             // "Name" there, none in the table's nib).
             var named = child
@@ -52,6 +61,25 @@ extension AppKitNibBuilder {
             prototypes.append(PrototypeCellView(identifier: identifier, element: named, shift: shift))
         }
         return prototypes
+    }
+
+    /// The views other than table cell views that no pair shows as prototypes, with their writers.
+    static let approximatedPrototypeViews: [String: SubviewWriter] = [
+        "button": { $0.addButton($1, superview: nil, parent: $2) },
+        "customView": { $0.addView($1, superview: nil, parent: $2) },
+    ]
+
+    /// A prototype cell view without a superview, moved right by `shift`.
+    private mutating func addPrototypeView(_ element: IBElement, parent: Int, shift: Double) -> Int? {
+        guard let add = Self.approximatedPrototypeViews[element.name] else {
+            return addTableCellView(element, superview: nil, parent: parent, shift: shift)
+        }
+        var shifted = element
+        for index in shifted.children.indices where shifted.children[index].name == "rect" && shifted.children[index]["key"] == "frame" {
+            guard let x = number(shifted.children[index], "x") else { continue }
+            shifted.children[index].attributes["x"] = GeometryString.number(x + shift)
+        }
+        return add(&self, shifted, parent)
     }
 
     /// Whether a view-based table is among the elements under `element`.
@@ -128,7 +156,7 @@ extension AppKitNibBuilder {
                 at: connection)
             if options.allowsApproximation { objectsByID[sceneControllerID] = owner }
         }
-        _ = addTableCellView(prototype.element, superview: nil, parent: owner, shift: prototype.shift)
+        _ = addPrototypeView(prototype.element, parent: owner, shift: prototype.shift)
         let application = add(
             AppKitNibClass.customObject,
             .customObject(AppKitNib.CustomObject(className: string(Self.applicationClass), classReference: nil)))
