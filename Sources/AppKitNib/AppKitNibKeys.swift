@@ -931,6 +931,7 @@ public enum AppKitNibClass {
     public static let segmentedControl = "NSSegmentedControl"
     public static let matrix = "NSMatrix"
     public static let actionCell = "NSActionCell"
+    public static let control = "NSControl"
     public static let segmentedCell = "NSSegmentedCell"
     public static let segmentItem = "NSSegmentItem"
     public static let attributedString = "NSAttributedString"

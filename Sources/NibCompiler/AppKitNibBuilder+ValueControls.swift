@@ -145,6 +145,55 @@ extension AppKitNibBuilder {
         return indicator
     }
 
+    static let genericControlAttributes = levelIndicatorAttributes
+    static let actionCellAttributes: Set<String> = Set(["key", "id", "alignment", "controlSize"] + customClassAttributes)
+
+    /// A control of the app's own class (Sequel Ace's `SRRecorderControl`, a shortcut recorder
+    /// holding an action cell of its own class), which no pair shows: an `NSControl` holding an
+    /// `NSActionCell`, each class swapped for the app's, written as a level indicator and its cell.
+    mutating func addGenericControl(_ element: IBElement, superview: Int) -> Int? {
+        approximate(
+            "a control of its own class, which no pair shows, is written as an NSControl holding an NSActionCell, as a level indicator and its cell are",
+            at: element)
+        guard options.allowsApproximation, hasNoCellIdentifier(element),
+            let parsed = parseView(element, known: Self.genericControlAttributes, accepted: [:])
+        else { return nil }
+        guard let cellElement = parsed.others.first(where: { $0.name == "actionCell" && $0["key"] == "cell" }),
+            acceptsAttributes(
+                of: cellElement, known: Self.actionCellAttributes, accepted: ["controlSize": Set(Self.controlSizes.keys)])
+        else {
+            reject("a control without an action cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let control = add(AppKitNibClass.control, .values([]))
+        addDocumentObject(control, parent: superview, element: element)
+        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: control)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: control, superview: superview, defaultHugging: nil)
+        let cell = add(AppKitNibClass.actionCell, .values([]))
+        addDocumentObject(cell, parent: control, element: cellElement)
+        var font: Int?
+        for child in cellElement.children {
+            guard child.name == "font", child["key"] == "font", font == nil else {
+                rejectChildren([child], of: cellElement)
+                return nil
+            }
+            font = addFont(child)
+        }
+        let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
+        var cellFields = NibFieldWriter()
+        cellFields.add(AppKitNibKey.cellFlags, .integer(0))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | Self.sizeCellFlags2(of: cellElement)))
+        cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        cellFields.add(AppKitNibKey.controlView, .object(control))
+        objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
+        swapClass(of: cell, to: cellElement)
+        let size = cellElement["controlSize"].flatMap { Self.controlSizes[$0] } ?? 0
+        addControlValues(ControlValues(cell: cell, size: size, textAlignment: alignment.control), to: &fields)
+        objects[control].content = .values(NibGraph.Entries(fields.entries))
+        return control
+    }
+
     mutating func addStepper(_ element: IBElement, superview: Int) -> Int? {
         guard hasNoCellIdentifier(element) else { return nil }
         guard let parsed = parseView(element, known: Self.stepperAttributes, accepted: [:]) else {

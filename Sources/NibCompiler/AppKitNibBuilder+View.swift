@@ -323,6 +323,7 @@ extension AppKitNibBuilder {
         "comboBox": { $0.addTextField($1, superview: $2, parent: $2) },
         "progressIndicator": { $0.addProgressIndicator($1, superview: $2, parent: $2) },
         "levelIndicator": { $0.addLevelIndicator($1, superview: $2) },
+        "control": { $0.addGenericControl($1, superview: $2) },
         "stepper": { $0.addStepper($1, superview: $2) },
         "switch": { $0.addSwitch($1, superview: $2) },
         "segmentedControl": { $0.addSegmentedControl($1, superview: $2, parent: $2) },

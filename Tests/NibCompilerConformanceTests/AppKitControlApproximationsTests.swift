@@ -362,4 +362,39 @@ import UIKitNib
         #expect(flags.ours == flags.xcode | 0x8)
         #expect(warnings.map(\.objectID) == ["28"])
     }
+
+    /// A control of the app's own class holding an action cell of its own (Sequel Ace's shortcut
+    /// recorder), which no pair shows, added to viraptor's `textfield-formatter`: refused
+    /// strictly; approximated, Xcode's nib gains only the control, a swapped `NSControl` whose
+    /// swapped `NSActionCell` keeps its font, size and alignment.
+    @Test func aControlOfItsOwnClassHoldsItsActionCell() throws {
+        // First in the document, last in the custom view's subviews, which it lists last first.
+        let control = """
+            <subviews>
+            <control verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="30" customClass="SRRecorderControl">
+                <rect key="frame" x="120" y="10" width="70" height="22"/>
+                <actionCell key="cell" controlSize="small" alignment="left" id="31" customClass="RecorderCell">
+                    <font key="font" metaFont="smallSystem"/>
+                </actionCell>
+            </control>
+            """
+        let replacements: KeyValuePairs<String, String> = ["<subviews>": control]
+        let strict = try Self.compile("ibtool-1c4e662-textfield-formatter.xib", replacing: replacements, allowsApproximation: false).output
+        #expect((try? strict.get()) == nil)
+        let (output, xcode) = try Self.compile("ibtool-1c4e662-textfield-formatter.xib", replacing: replacements)
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(warnings.map(\.objectID) == ["30"])
+        #expect(found.allSatisfy { $0.kind == .onlyInA || $0.kind == .sharing })
+        #expect(found.filter { $0.kind == .onlyInA }.compactMap(\.a).contains("NSClassSwapper"))
+        let ours = try CompiledNibReader.decode(try #require(try output.get().files.first).contents, path: "Edited.nib").graph
+        let swapped = ours.objects.filter { $0.className == "NSClassSwapper" }
+        let controlObject = try #require(swapped.first { ours.string($0.value(forKey: "NSOriginalClassName")) == "NSControl" })
+        #expect(ours.string(controlObject.value(forKey: "NSClassName")) == "SRRecorderControl")
+        #expect(controlObject.value(forKey: "NSControlSize") == .integer(1))
+        let cell = try #require(ours.object(controlObject.value(forKey: "NSCell"))?.object)
+        #expect(ours.string(cell.value(forKey: "NSOriginalClassName")) == "NSActionCell")
+        #expect(ours.string(cell.value(forKey: "NSClassName")) == "RecorderCell")
+        #expect(ours.object(cell.value(forKey: "NSSupport"))?.object.className == "NSFont")
+        #expect(ours.object(cell.value(forKey: "NSControlView"))?.object == controlObject)
+    }
 }
