@@ -124,52 +124,38 @@ extension AppKitNibBuilder {
     /// A level indicator (pinentry-mac's passphrase quality), which no pair shows: a control
     /// holding its cell, written with AppKit's keys as a table column's is.
     mutating func addLevelIndicator(_ element: IBElement, superview: Int) -> Int? {
-        approximate(
-            "a level indicator, which no pair shows, is written as a control holding its cell, with AppKit's keys for its values and style",
-            at: element)
-        guard options.allowsApproximation, hasNoCellIdentifier(element),
-            let parsed = parseView(element, known: Self.levelIndicatorAttributes, accepted: [:])
-        else { return nil }
-        guard let cellElement = parsed.others.first(where: { $0.name == "levelIndicatorCell" && $0["key"] == "cell" }) else {
-            reject("a level indicator without a cell is not known to the macOS compiler yet", at: element)
-            return nil
+        addApproximatedControl(
+            element, superview: superview, kind: "a level indicator", className: AppKitNibClass.levelIndicator,
+            cellElementName: "levelIndicatorCell",
+            message:
+                "a level indicator, which no pair shows, is written as a control holding its cell, with AppKit's keys for its values and style"
+        ) { builder, cellElement, indicator in
+            builder.addLevelIndicatorCell(cellElement, controlView: indicator, parent: indicator).map { ControlValues(cell: $0) }
         }
-        let indicator = add(AppKitNibClass.levelIndicator, .values([]))
-        addDocumentObject(indicator, parent: superview, element: element)
-        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: indicator)
-        var fields = NibFieldWriter()
-        fields.entries = viewEntries(element, parsed, index: indicator, superview: superview, defaultHugging: nil)
-        guard let cell = addLevelIndicatorCell(cellElement, controlView: indicator, parent: indicator) else { return nil }
-        addControlValues(ControlValues(cell: cell), to: &fields)
-        objects[indicator].content = .values(NibGraph.Entries(fields.entries))
-        return indicator
     }
 
-    static let genericControlAttributes = levelIndicatorAttributes
     static let actionCellAttributes: Set<String> = Set(["key", "id", "alignment", "controlSize"] + customClassAttributes)
 
     /// A control of the app's own class (Sequel Ace's `SRRecorderControl`, a shortcut recorder
     /// holding an action cell of its own class), which no pair shows: an `NSControl` holding an
     /// `NSActionCell`, each class swapped for the app's, written as a level indicator and its cell.
     mutating func addGenericControl(_ element: IBElement, superview: Int) -> Int? {
-        approximate(
-            "a control of its own class, which no pair shows, is written as an NSControl holding an NSActionCell, as a level indicator and its cell are",
-            at: element)
-        guard options.allowsApproximation, hasNoCellIdentifier(element),
-            let parsed = parseView(element, known: Self.genericControlAttributes, accepted: [:])
-        else { return nil }
-        guard let cellElement = parsed.others.first(where: { $0.name == "actionCell" && $0["key"] == "cell" }),
+        addApproximatedControl(
+            element, superview: superview, kind: "a control", className: AppKitNibClass.control, cellElementName: "actionCell",
+            message:
+                "a control of its own class, which no pair shows, is written as an NSControl holding an NSActionCell, as a level indicator and its cell are"
+        ) { builder, cellElement, control in
+            builder.addActionCell(cellElement, control: control)
+        }
+    }
+
+    /// A generic control's action cell: its font, size and alignment, its class swapped; the
+    /// control values it gives.
+    private mutating func addActionCell(_ cellElement: IBElement, control: Int) -> ControlValues? {
+        guard
             acceptsAttributes(
                 of: cellElement, known: Self.actionCellAttributes, accepted: ["controlSize": Set(Self.controlSizes.keys)])
-        else {
-            reject("a control without an action cell is not known to the macOS compiler yet", at: element)
-            return nil
-        }
-        let control = add(AppKitNibClass.control, .values([]))
-        addDocumentObject(control, parent: superview, element: element)
-        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: control)
-        var fields = NibFieldWriter()
-        fields.entries = viewEntries(element, parsed, index: control, superview: superview, defaultHugging: nil)
+        else { return nil }
         let cell = add(AppKitNibClass.actionCell, .values([]))
         addDocumentObject(cell, parent: control, element: cellElement)
         var font: Int?
@@ -181,15 +167,39 @@ extension AppKitNibBuilder {
             font = addFont(child)
         }
         let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
-        var cellFields = NibFieldWriter()
-        cellFields.add(AppKitNibKey.cellFlags, .integer(0))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | Self.sizeCellFlags2(of: cellElement)))
-        cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
-        cellFields.add(AppKitNibKey.controlView, .object(control))
-        objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.cellFlags, .integer(0))
+        fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | Self.sizeCellFlags2(of: cellElement)))
+        fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        fields.add(AppKitNibKey.controlView, .object(control))
+        objects[cell].content = .values(NibGraph.Entries(fields.entries))
         swapClass(of: cell, to: cellElement)
         let size = cellElement["controlSize"].flatMap { Self.controlSizes[$0] } ?? 0
-        addControlValues(ControlValues(cell: cell, size: size, textAlignment: alignment.control), to: &fields)
+        return ControlValues(cell: cell, size: size, textAlignment: alignment.control)
+    }
+
+    /// A control no pair shows, holding one cell, as an approximation: the control of
+    /// `className` with its view's values, its cell by `addCell` (given the cell element and the
+    /// control), and the control values the cell gives.
+    private mutating func addApproximatedControl(
+        _ element: IBElement, superview: Int, kind: String, className: String, cellElementName: String, message: String,
+        addCell: (inout AppKitNibBuilder, IBElement, Int) -> ControlValues?
+    ) -> Int? {
+        approximate(message, at: element)
+        guard options.allowsApproximation, hasNoCellIdentifier(element),
+            let parsed = parseView(element, known: Self.levelIndicatorAttributes, accepted: [:])
+        else { return nil }
+        guard let cellElement = parsed.others.first(where: { $0.name == cellElementName && $0["key"] == "cell" }) else {
+            reject("\(kind) without a cell is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let control = add(className, .values([]))
+        addDocumentObject(control, parent: superview, element: element)
+        collectConnections(parsed.others.filter { $0 != cellElement }, of: element, source: control)
+        var fields = NibFieldWriter()
+        fields.entries = viewEntries(element, parsed, index: control, superview: superview, defaultHugging: nil)
+        guard let values = addCell(&self, cellElement, control) else { return nil }
+        addControlValues(values, to: &fields)
         objects[control].content = .values(NibGraph.Entries(fields.entries))
         return control
     }
