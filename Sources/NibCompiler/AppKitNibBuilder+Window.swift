@@ -27,9 +27,9 @@ extension AppKitNibBuilder {
         "fullSizeContentView": fullSizeContentViewStyle,
         // A heads-up display panel (Aerial's `OverlaysViewController`, Xcode 26: 0x201B).
         "HUD": 0x2000,
-        // AppKit's 1 << 12 and 1 << 6, as the others are AppKit's values (Sequel Ace's main
-        // window, iTerm2's sheets).
-        "unifiedTitleAndToolbar": 0x1000, "documentModal": 0x40,
+        // AppKit's 1 << 12, 1 << 6 and 1 << 8, as the others are AppKit's values (Sequel Ace's
+        // main window, iTerm2's sheets, LuLu's and Clipy's textured windows).
+        "unifiedTitleAndToolbar": 0x1000, "documentModal": 0x40, "texturedBackground": 0x100,
     ]
     static let fullSizeContentViewStyle: Int64 = 0x8000
     static let titledBit: Int64 = 1

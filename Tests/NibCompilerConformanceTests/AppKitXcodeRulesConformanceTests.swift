@@ -9,6 +9,23 @@ import UIKitNib
 @testable import NibCompiler
 
 @Suite struct AppKitXcodeRulesConformanceTests {
+    /// A textured window (LuLu's and Clipy's), which no pair shows, sets AppKit's 1 << 8 in its
+    /// style mask: viraptor's `test-window-behavior` so edited is Xcode's nib but for that bit.
+    @Test func aTexturedWindowSetsAppKitsBit() throws {
+        let (output, xcode) = try AppKitControlApproximationsTests.compile(
+            "ibtool-1c4e662-test-window-behavior.xib",
+            replacing: [
+                #"<windowStyleMask key="styleMask" titled="YES"/>"#:
+                    #"<windowStyleMask key="styleMask" titled="YES" texturedBackground="YES"/>"#
+            ],
+            allowsApproximation: false)
+        let (found, warnings) = try AppKitControlApproximationsTests.differences(output, from: xcode)
+        #expect(warnings.isEmpty)
+        #expect(found.map(AppKitControlApproximationsTests.lastKey) == ["NSWindowStyleMask"])
+        let masks = try AppKitControlApproximationsTests.flags(try #require(found.first))
+        #expect(masks.ours == masks.xcode | 0x100 && masks.xcode & 0x100 == 0)
+    }
+
     @Test func everyRuleNamesAPairOfTheXcodesItSeparates() throws {
         let folder = try TestPaths.corpus("pairs-macos")
         let pairs = try JSONDecoder().decode(
