@@ -181,6 +181,16 @@ extension AppKitNibBuilder {
                     return nil
                 }
                 bounds[key] = .double(value)
+            case ("decimal", let key?) where ["minimum", "maximum"].contains(key) && child["value"] != Self.notANumberText:
+                // Clipy's preferences: a bound AppKit reads as any number.
+                guard let value = number(child, "value") else {
+                    reject("a formatter bound that is not a number is not known to the macOS compiler yet", at: child)
+                    return nil
+                }
+                approximate(
+                    "a formatter bound saved as a decimal number, which no pair shows other than NaN, is archived as a real bound is",
+                    at: child)
+                bounds[key] = .double(value)
             case ("integer", let key?) where ["minimum", "maximum"].contains(key):
                 guard let value = child["value"].flatMap({ Int64($0) }) else {
                     reject("a formatter bound that is not a number is not known to the macOS compiler yet", at: child)

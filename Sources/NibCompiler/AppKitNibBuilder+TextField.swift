@@ -272,6 +272,7 @@ extension AppKitNibBuilder {
         var inputLocales: [Int]?
         var formatter: (object: Int, element: IBElement)?
         var cellConnections: [IBElement] = []
+        var cellAccessibility: [IBElement] = []
         var comboList: IBElement?
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -281,6 +282,10 @@ extension AppKitNibBuilder {
             case ("connections", nil) where child.attributes.isEmpty:
                 // HandBrake's preset names, renamed by their cell's action.
                 cellConnections.append(child)
+            case ("accessibility", nil):
+                // LuLu's rule filter names its search field's cell.
+                approximate(Self.cellAccessibility, at: child)
+                cellAccessibility.append(child)
             case ("allowedInputSourceLocales", _) where ["secureTextFieldCell", "textFieldCell"].contains(element.name):
                 rejectChildren(child.children.filter { $0.name != "string" }, of: child)
                 inputLocales = child.children.filter { $0.name == "string" }.map { stringObject($0.text ?? "") }
@@ -319,6 +324,7 @@ extension AppKitNibBuilder {
         if let parent { addDocumentObject(cell, parent: parent, element: element) }
         if let formatter { addDocumentObject(formatter.object, parent: cell, element: formatter.element) }
         for connections in cellConnections { collectCellConnections(connections, of: element, cell: cell) }
+        collectConnections(cellAccessibility, of: element, source: cell)
         let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
         var flags = Self.textCellFlags
         for (name, bit) in Self.textCellFlagBits where element[name] == "YES" || (name == "state" && element[name] == "on") {

@@ -540,7 +540,8 @@ struct AppKitNibBuilder {
 
     /// One connector for each object's runtime attributes, in document order: its key paths and
     /// their values, a number by its element's type (Aerial's progress indicator: a double), a
-    /// Boolean as a Boolean number, a string as a string. Another type is an error.
+    /// Boolean as a Boolean number, a string as a string, a color as the document's colors are
+    /// (Clipy's shortcut recorders). Another type is an error.
     private mutating func runtimeAttributeConnectors() -> [Int] {
         runtimeAttributes.compactMap { entry in
             var keyPaths: [Int] = []
@@ -582,6 +583,9 @@ struct AppKitNibBuilder {
             case "real": return Double(text).flatMap { $0.isFinite ? numberObject(.double($0)) : nil }
             default: return nil
             }
+        case "color":
+            guard let element = attribute.child("color", key: "value") else { return nil }
+            return addColor(element)
         default:
             return nil
         }

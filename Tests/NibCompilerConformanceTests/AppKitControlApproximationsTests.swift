@@ -227,6 +227,36 @@ import UIKitNib
         #expect(warnings.map(\.objectID) == ["SF1-bb-bbb"])
     }
 
+    /// A search field cell's own accessibility (LuLu's rule filter), which no pair shows: one
+    /// accessibility connector more, from the cell.
+    @Test func aSearchFieldCellsAccessibilityIsConnectedFromTheCell() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-searchfield-no-completion.xib",
+            replacing: [
+                #"<color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>"#:
+                    #"<color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/><accessibility identifier="filter"/>"#
+            ])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        // The cell's accessibility, and its identifier archived as a description is.
+        #expect(warnings.count == 2)
+        #expect(found.allSatisfy { $0.kind == .onlyInA || $0.kind == .sharing })
+        let ours = try CompiledNibReader.decode(try #require(try output.get().files.first).contents, path: "Edited.nib").graph
+        let cell = try #require(ours.objects.first { $0.className == "NSSearchFieldCell" })
+        let connectors = ours.objects.filter { ours.object($0.value(forKey: "AXDestinationArchiveKey"))?.object == cell }
+        #expect(connectors.map(\.className) == ["NSNibAXAttributeConnector"])
+        #expect(connectors.first.map { ours.string($0.value(forKey: "AXAttributeValueArchiveKey")) } == "filter")
+    }
+
+    /// A number formatter's bound saved as a decimal number (Clipy's preferences) is archived as
+    /// the real one Xcode archives for viraptor's `numfmt-basic`.
+    @Test func aDecimalBoundIsArchivedAsARealOne() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-numfmt-basic.xib", replacing: [#"<real key="minimum" value="1"/>"#: #"<decimal key="minimum" value="1"/>"#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.isEmpty)
+        #expect(warnings.map(\.objectID) == [nil])
+    }
+
     @Test func aMenuItemsIndentationIsArchivedAsAppKitsIndent() throws {
         try Self.expectOnlyKeyAdded(
             "NSIndent", value: "2", warnedAt: "5kV-Vb-QxS", compiling: "ibtool-1c4e662-test8-menu.xib",

@@ -4281,6 +4281,22 @@ import UIKitNib
             ])
     }
 
+    /// A color value (Clipy's shortcut recorders) is the color the document saves.
+    @Test func aColorValueIsTheDocumentsColor() throws {
+        let colored = Self.menu.replacingOccurrences(
+            of: #"<userDefinedRuntimeAttribute type="boolean" keyPath="isDefault" value="YES"/>"#,
+            with:
+                #"<userDefinedRuntimeAttribute type="color" keyPath="tintColor"><color key="value" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="calibratedRGB"/></userDefinedRuntimeAttribute>"#
+        )
+        let graph = try CompilerTestSupport.compiledMacOSGraph(
+            CompilerTestSupport.macOSXIB(objects: colored), options: CompileOptions(allowsApproximation: true))
+        let connector = try #require(graph.objects.first { $0.className == "NSIBUserDefinedRuntimeAttributesConnector" })
+        #expect(graph.members(connector.value(forKey: "NSKeyPaths")).compactMap { graph.string($0) }.dropFirst().first == "tintColor")
+        let color = try #require(graph.object(graph.members(connector.value(forKey: "NSValues")).dropFirst().first)?.object)
+        #expect(color.className == "NSColor")
+        #expect(color.value(forKey: "NSColorSpace") == .integer(1))
+    }
+
     /// A menu's own runtime attributes (Sequel Ace's encoding menus) take the same path.
     @Test func aMenusValuesAreApproximations() throws {
         let xib = CompilerTestSupport.macOSXIB(
