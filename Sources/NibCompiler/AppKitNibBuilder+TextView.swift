@@ -96,7 +96,9 @@ extension AppKitNibBuilder {
                 sizes[child["key"] ?? ""] = (width, height)
             case ("attributedString", "textStorage"):
                 storageElement = child
-            case ("connections", nil):
+            case ("connections", nil), ("userDefinedRuntimeAttributes", nil):
+                // Clipy's snippet editor sets its text view's runtime attributes, which take
+                // the path of any object's.
                 connections.append(child)
             case ("allowedInputSourceLocales", nil):
                 // SameBoy's debugger consoles. A text field cell's list is known (`securetextfield`).

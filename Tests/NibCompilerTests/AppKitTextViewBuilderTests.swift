@@ -148,6 +148,25 @@ import UIKitNib
 
     /// Spelling correction sets `0x4000000` in the shared data's flags, and a text view saving
     /// none leaves it clear (Aerial's `OverlaysViewController`: `0xb03`; here editable rich text, `0x907`).
+    /// A text view's runtime attributes (Clipy's snippet editor) take the path of any object's:
+    /// refused strictly, one connector for the text view approximated.
+    @Test func aTextViewsRuntimeAttributesAreAnyObjectsApproximation() throws {
+        let xib = Self.textViewXIB(
+            children: """
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="boolean" keyPath="usesFindBar" value="YES"/>
+                </userDefinedRuntimeAttributes>
+                """)
+        var options = CompileOptions(colorProfiles: try Self.colorProfiles())
+        let refusal = try CompilerTestSupport.refusal(xib, options: options)
+        #expect(refusal.diagnostics.first?.message.hasPrefix("user-defined runtime attributes") == true)
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let connector = try #require(graph.objects.first { $0.className == "NSIBUserDefinedRuntimeAttributesConnector" })
+        #expect(graph.object(connector.value(forKey: "NSObject"))?.object.className == "NSTextView")
+        #expect(graph.members(connector.value(forKey: "NSKeyPaths")).compactMap { graph.string($0) } == ["usesFindBar"])
+    }
+
     @Test func spellingCorrectionIsOneFlagOfTheSharedData() throws {
         let options = CompileOptions(colorProfiles: try Self.colorProfiles())
         func flags(_ xib: Data) throws -> Int64? {
