@@ -235,7 +235,8 @@ extension AppKitNibBuilder {
     /// The relationship that makes a view controller a window's content.
     static let windowContentRelationship = "window.shadowedContentViewController"
     static let windowOutlet = "window"
-    static let windowDelegateOutlet = "delegate"
+    /// The outlet naming an object's delegate (a window's, a table's).
+    static let delegateOutlet = "delegate"
     static let contentViewControllerKeyPath = "contentViewController"
 
     /// A window controller scene's parts: the controller, its window, the id of the view
@@ -314,7 +315,7 @@ extension AppKitNibBuilder {
             let delegatesToController =
                 child.name == "connections"
                 && child.children.allSatisfy {
-                    $0.name == "outlet" && $0["property"] == Self.windowDelegateOutlet && $0["destination"] == controller.id
+                    $0.name == "outlet" && $0["property"] == Self.delegateOutlet && $0["destination"] == controller.id
                 }
             if !delegatesToController {
                 rejectChildren([child], of: window)
@@ -391,7 +392,7 @@ extension AppKitNibBuilder {
         outlets.append((contentController, contentID, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
         addSegueOutlets(segues, controllerID: contentID)
         if scene.window.child("connections") != nil {
-            outlets.append((window, scene.window.id ?? "", Self.outlet(Self.windowDelegateOutlet, to: controllerID)))
+            outlets.append((window, scene.window.id ?? "", Self.outlet(Self.delegateOutlet, to: controllerID)))
         }
         let controllerStoryboard = Self.storyboardPlaceholderIdentifier + "-" + controllerID
         objectsByID[controllerStoryboard] = storyboard
@@ -506,7 +507,7 @@ extension AppKitNibBuilder {
         IBElement(name: "outlet", attributes: ["property": property, "destination": destination])
     }
 
-    private static func outlets(of controller: IBElement) -> [IBElement] {
+    static func outlets(of controller: IBElement) -> [IBElement] {
         controller.children.filter { $0.name == "connections" }.flatMap(\.children).filter { $0.name == "outlet" }
     }
 

@@ -117,6 +117,7 @@ extension AppKitNibBuilder {
         for prototype in prototypes {
             var builder = AppKitNibBuilder(document: document, options: options, variant: variant, index: documentIndex)
             builder.sceneControllerID = sceneControllerID
+            builder.tableDelegateID = Self.outlets(of: table).first { $0["property"] == Self.delegateOutlet }?["destination"]
             let nib = AppKitXcodeRules.removingNewerKeys(
                 from: builder.buildPrototypeCellViewNib(prototype), options: options, consulted: builder.consultedRules)
             consultedRules.rules.formUnion(builder.consultedRules.rules)
@@ -149,12 +150,16 @@ extension AppKitNibBuilder {
         let dataIndex = add(AppKitNibClass.objectData, .values([]))
         let owner = addPlaceholder(nil, className: nil)
         objectsByID[Self.filesOwnerID] = owner
-        if let sceneControllerID, let connection = Self.firstConnection(under: prototype.element, to: sceneControllerID) {
-            // CotEditor's shortcut cells send their edits to the scene's controller.
+        // CotEditor's shortcut cells send their edits to the scene's controller, KnockKnock's
+        // item cells their actions to the table's delegate.
+        var ownerStandIns: [(id: String, name: String)] = sceneControllerID.map { [($0, "its scene's controller")] } ?? []
+        if let tableDelegateID, tableDelegateID != sceneControllerID { ownerStandIns.append((tableDelegateID, "its table's delegate")) }
+        for (id, name) in ownerStandIns where objectsByID[id] == nil {
+            guard let connection = Self.firstConnection(under: prototype.element, to: id) else { continue }
             approximate(
-                "a prototype cell view's connection to its scene's controller, which no pair shows, goes to its own nib's owner, the one its table's delegate passes",
+                "a prototype cell view's connection to \(name), which no pair shows, goes to its own nib's owner, the one its table's delegate passes",
                 at: connection)
-            if options.allowsApproximation { objectsByID[sceneControllerID] = owner }
+            if options.allowsApproximation { objectsByID[id] = owner }
         }
         _ = addPrototypeView(prototype.element, parent: owner, shift: prototype.shift)
         let application = add(

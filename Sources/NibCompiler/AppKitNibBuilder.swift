@@ -114,6 +114,9 @@ struct AppKitNibBuilder {
     /// The id of the view controller whose view nib this builds: its prototype cell views' own
     /// nibs connect it as their owner.
     var sceneControllerID: String?
+    /// The id of the object a view-based table names its delegate, whose prototype cell views'
+    /// own nibs connect it as their owner too.
+    var tableDelegateID: String?
     /// Whether this builds a storyboard scene's nib, whose views ibtool archives from instances
     /// (`AppKitNibBuilder+Storyboard`).
     var buildsStoryboardScene = false

@@ -227,4 +227,35 @@ import UIKitNib
         let action = try #require(AppKitStoryboardSceneBuilderTests.connection(prototype, "edited:"))
         #expect(prototype.object(action.value(forKey: "NSDestination"))?.index == owner.index)
     }
+
+    /// A prototype's action to its table's delegate, a top-level object of a xib (KnockKnock's item
+    /// cells), which no pair shows, is refused naming it; under `--allow-approximation` the
+    /// table's copy sends it to the delegate and the prototype's own nib to its owner, the object
+    /// the delegate passes.
+    @Test func aPrototypesActionToItsTablesDelegateIsAnApproximation() throws {
+        let source = try Self.source()
+            .replacingOccurrences(
+                of: #"translatesAutoresizingMaskIntoConstraints="NO" id="Ftd-t3-WWl">"#,
+                with:
+                    #"translatesAutoresizingMaskIntoConstraints="NO" id="Ftd-t3-WWl"><connections><action selector="edited:" target="77" id="ax1"/></connections>"#
+            )
+            .replacingOccurrences(
+                of: "</tableView>", with: #"<connections><outlet property="delegate" destination="77" id="dl1"/></connections></tableView>"#
+            )
+            .replacingOccurrences(of: "</objects>", with: #"<customObject id="77" customClass="ItemTableController"/></objects>"#)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let refusal = try CompilerTestSupport.refusal(Data(source.utf8), options: options)
+        #expect(refusal.diagnostics.filter { $0.severity == .error }.map(\.objectID) == ["ax1"])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(Data(source.utf8), options: options)
+        let delegate = try #require(graph.objects.first { graph.string($0.value(forKey: "NSClassName")) == "ItemTableController" })
+        let tableAction = try #require(AppKitStoryboardSceneBuilderTests.connection(graph, "edited:"))
+        #expect(graph.object(tableAction.value(forKey: "NSDestination"))?.object == delegate)
+        let prototypes = try Self.prototypeNibs(graph).flatMap(\.values)
+        let prototype = try #require(prototypes.first { AppKitStoryboardSceneBuilderTests.connection($0, "edited:") != nil })
+        let data = try #require(prototype.object(prototype.root?.value(forKey: "IB.objectdata"))?.object)
+        let owner = try #require(prototype.object(data.value(forKey: "NSRoot")))
+        let action = try #require(AppKitStoryboardSceneBuilderTests.connection(prototype, "edited:"))
+        #expect(prototype.object(action.value(forKey: "NSDestination"))?.index == owner.index)
+    }
 }
