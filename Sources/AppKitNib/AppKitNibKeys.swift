@@ -826,7 +826,9 @@ public enum AppKitTextAttribute {
     public static let color = "NSColor"
     public static let backgroundColor = "NSBackgroundColor"
     public static let cursor = "NSCursor"
+    public static let link = "NSLink"
     public static let underline = "NSUnderline"
+    public static let underlineColor = "NSUnderlineColor"
     public static let paragraphStyle = "NSParagraphStyle"
 }
 

@@ -143,7 +143,7 @@ extension AppKitNibBuilder {
     }
 
     /// An `NSURL` of `text`, with no base.
-    private mutating func addURL(_ text: String) -> Int {
+    mutating func addURL(_ text: String) -> Int {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.urlBase, .null)
         fields.add(AppKitNibKey.urlRelative, string(text).archived)

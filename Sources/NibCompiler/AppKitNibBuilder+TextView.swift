@@ -198,12 +198,16 @@ extension AppKitNibBuilder {
         var attributes: TextAttributes
     }
 
-    /// The objects of a run's attributes: its font, and the color and paragraph style its
-    /// fragment gives (the text color and none when it gives none).
+    /// The objects of a run's attributes: its font, and the color, link, paragraph style,
+    /// underline style and underline color its fragment gives (the text color and none when it
+    /// gives none).
     struct TextAttributes: Hashable {
         var font: Int
         var color: Int?
+        var link: Int?
         var paragraphStyle: Int?
+        var underline: Int?
+        var underlineColor: Int?
     }
 
     /// The runs of an attributed string element, a fragment each, with their fonts, colors and
@@ -230,7 +234,10 @@ extension AppKitNibBuilder {
             }
             var fontElement = Self.defaultTextStorageFont
             var color: Int?
+            var link: Int?
             var paragraphStyle: Int?
+            var underline: Int?
+            var underlineColor: Int?
             for attributes in fragment.children where attributes.name == "attributes" {
                 for attribute in attributes.children {
                     switch (attribute.name, attribute["key"]) {
@@ -246,6 +253,35 @@ extension AppKitNibBuilder {
                         // AboutWindow of iTerm2: the font the text had before a substitution.
                         approximate("the original font of text, which no pair shows, is left out", at: attribute)
                         guard options.allowsApproximation else { return nil }
+                    // SelfControl's `FirstTime`. The pairs' attribute dictionaries (text's, a text
+                    // view's selected and link attributes) hold their keys in the order of their
+                    // names, so these go there too.
+                    case ("url", AppKitTextAttribute.link):
+                        approximate(
+                            "a link of text, which no pair shows, is written among its attributes in the order of their names",
+                            at: attribute)
+                        guard options.allowsApproximation else { return nil }
+                        guard let url = attribute["string"] else {
+                            reject("a link of text without a string is not known to the macOS compiler", at: attribute)
+                            return nil
+                        }
+                        link = addURL(url)
+                    case ("integer", AppKitTextAttribute.underline):
+                        approximate(
+                            "an underline of text, which no pair shows, is written among its attributes in the order of their names",
+                            at: attribute)
+                        guard options.allowsApproximation else { return nil }
+                        guard let style = attribute["value"].flatMap(Int64.init) else {
+                            reject("an underline of text without a whole number value is not known to the macOS compiler", at: attribute)
+                            return nil
+                        }
+                        underline = numberObject(.integer(style))
+                    case ("color", AppKitTextAttribute.underlineColor):
+                        approximate(
+                            "an underline color of text, which no pair shows, is written among its attributes in the order of their names",
+                            at: attribute)
+                        guard options.allowsApproximation, let added = object(attribute, { $0.addColor(attribute) }) else { return nil }
+                        underlineColor = added
                     default:
                         reject(
                             "attribute \(attribute["key"] ?? attribute.name) of text is not known to the macOS compiler yet", at: attribute)
@@ -254,7 +290,12 @@ extension AppKitNibBuilder {
                 }
             }
             guard let font = object(fontElement, { $0.addFont(fontElement) }) else { return nil }
-            runs.append(TextRun(text: text, attributes: TextAttributes(font: font, color: color, paragraphStyle: paragraphStyle)))
+            runs.append(
+                TextRun(
+                    text: text,
+                    attributes: TextAttributes(
+                        font: font, color: color, link: link, paragraphStyle: paragraphStyle, underline: underline,
+                        underlineColor: underlineColor)))
         }
         return runs
     }
@@ -330,8 +371,17 @@ extension AppKitNibBuilder {
                     color = text
                 }
                 var members = [stringObject(AppKitTextAttribute.color), color, stringObject(AppKitTextAttribute.font), attributes.font]
+                if let link = attributes.link {
+                    members += [stringObject(AppKitTextAttribute.link), link]
+                }
                 if let style = attributes.paragraphStyle {
                     members += [stringObject(AppKitTextAttribute.paragraphStyle), style]
+                }
+                if let underline = attributes.underline {
+                    members += [stringObject(AppKitTextAttribute.underline), underline]
+                }
+                if let underlineColor = attributes.underlineColor {
+                    members += [stringObject(AppKitTextAttribute.underlineColor), underlineColor]
                 }
                 dictionaries.append(collection(NibCollectionClass.dictionary, members))
             }
