@@ -882,6 +882,7 @@ public enum AppKitNibClass {
     public static let drawer = "NSDrawer"
     public static let objectController = "NSObjectController"
     public static let arrayController = "NSArrayController"
+    public static let dictionaryController = "NSDictionaryController"
     public static let treeController = "NSTreeController"
     public static let managedProxy = "_NSManagedProxy"
     public static let scrollView = "NSScrollView"
@@ -1040,6 +1041,7 @@ public enum AppKitNibClass {
         "IBNSImageSymbolConfiguration": ["NSObject"],
         "NSArray": ["NSObject"],
         "NSArrayController": ["NSObjectController", "NSController", "NSObject"],
+        "NSDictionaryController": ["NSArrayController", "NSObjectController", "NSController", "NSObject"],
         "NSObjectController": ["NSController", "NSObject"],
         "NSTreeController": ["NSObjectController", "NSController", "NSObject"],
         "NSAttributedString": ["NSObject"],

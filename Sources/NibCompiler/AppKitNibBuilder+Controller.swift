@@ -46,7 +46,8 @@ extension AppKitNibBuilder {
     /// Controllers no pair shows, by element, written as the pairs' array controller is: a tree
     /// controller (HandBrake's presets) without its filter, with AppKit's keys for its key paths;
     /// an object controller (Quicksilver's preference panes) without what only an array
-    /// controller has, its selection switches and filter.
+    /// controller has, its selection switches and filter; a dictionary controller (SelfControl's
+    /// general preferences), an array controller of AppKit's subclass.
     static let approximatedControllers: [String: (className: String, attributes: Set<String>, approximation: String)] = [
         "treeController": (
             AppKitNibClass.treeController, treeControllerAttributes,
@@ -56,7 +57,13 @@ extension AppKitNibBuilder {
             AppKitNibClass.objectController, objectControllerAttributes,
             "an object controller, which no pair shows, is written as the pairs' array controller is, without an array's selection and filter"
         ),
+        "dictionaryController": (
+            AppKitNibClass.dictionaryController, arrayControllerAttributes,
+            "a dictionary controller, which no pair shows, is written as the pairs' array controller is, under AppKit's subclass"
+        ),
     ]
+    /// The classes that archive an array controller's filter switches.
+    static let filteringControllerClasses: Set<String> = [AppKitNibClass.arrayController, AppKitNibClass.dictionaryController]
 
     mutating func addApproximatedController(_ element: IBElement, owner: Int) {
         guard let kind = Self.approximatedControllers[element.name],
@@ -110,7 +117,7 @@ extension AppKitNibBuilder {
         for (name, key) in Self.controllerSelectionSwitches where managesArray {
             fields.add(key, on(name))
         }
-        if className == AppKitNibClass.arrayController {
+        if Self.filteringControllerClasses.contains(className) {
             fields.add(AppKitNibKey.filterRestrictsInsertion, .bool(true))
             fields.add(AppKitNibKey.clearsFilterPredicateOnInsertion, .bool(true))
         }

@@ -438,7 +438,7 @@ struct AppKitNibBuilder {
             addUserDefaultsController(element, owner: owner)
         case "arrayController":
             addArrayController(element, owner: owner)
-        case "treeController", "objectController":
+        case "treeController", "objectController", "dictionaryController":
             addApproximatedController(element, owner: owner)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)

@@ -317,6 +317,21 @@ import UIKitNib
         #expect(warnings.map(\.objectID) == ["24"])
     }
 
+    /// A dictionary controller: the pairs' array controller under AppKit's subclass.
+    @Test func aDictionaryControllerIsTheArrayControllerOfItsSubclass() throws {
+        let (output, xcode) = try Self.compile(
+            "Sparkle-0e162c9-SUUpdatePermissionPrompt.xib",
+            replacing: [
+                "<arrayController ": "<dictionaryController ",
+                "</arrayController>": "</dictionaryController>",
+            ])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(\.kind) == [.class])
+        #expect(found.first?.a?.hasPrefix("NSDictionaryController (NSArrayController, NSObjectController") == true)
+        #expect(found.first?.b?.hasPrefix("NSArrayController") == true)
+        #expect(warnings.map(\.objectID) == ["24"])
+    }
+
     /// The title bar font saved with the headline style it archives anyway compiles to Xcode's nib.
     @Test func aMetaFontSavingItsOwnTextStyleIsTheMetaFont() throws {
         let (output, xcode) = try Self.compile(
