@@ -273,10 +273,11 @@ struct AppKitNibBuilder {
                 sceneFirstResponderID = element.id
             case ("customObject", nil):
                 addTopLevel(element, owner: owner)
-            case ("menu", nil):
-                // A status item's menu (Rectangle's `Main.storyboard`).
+            case ("menu", nil), (Self.userDefaultsControllerElement, nil):
+                // A status item's menu (Rectangle's `Main.storyboard`), the shared user defaults
+                // controller (FSNotes's).
                 approximate(
-                    "a menu of the application scene beside its main menu, which no pair shows, is written as a xib's top-level menu in document order",
+                    "a \(element.name) of the application scene beside its main menu, which no pair shows, is written as a xib's top-level \(element.name) in document order",
                     at: element)
                 if options.allowsApproximation { addTopLevel(element, owner: owner) }
             default:

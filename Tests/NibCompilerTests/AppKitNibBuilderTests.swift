@@ -1099,26 +1099,42 @@ import UIKitNib
         return (graph, graph.objects.filter { $0.className == "NSMenuItem" })
     }
 
-    /// A status item's menu beside the main menu of a storyboard's application scene (as
-    /// Rectangle's) is refused, as no pair shows one; with `--allow-approximation` it is a
-    /// top-level menu of `MainMenu.nib`.
-    @Test func anApplicationScenesOtherMenuIsAnApproximation() throws {
+    /// LeaderKey's `Main.storyboard` with `object` added to its application scene, compiled
+    /// strictly (refused, naming `objectID`) and with approximations: the graph of its
+    /// `MainMenu.nib`.
+    static func applicationSceneMainMenu(adding object: String, refusedAt objectID: String) throws -> NibGraph {
         let url = try TestPaths.corpus("pairs-macos").appendingPathComponent("LeaderKey.app-e605226-Main.storyboard/source/Main.storyboard")
         let source = try String(contentsOf: url, encoding: .utf8)
-        let statusMenu = #"<menu id="st1-me-nu1"><items><menuItem title="Status Quit" id="st1-me-nu2"/></items></menu>"#
         let edited = try #require(source.range(of: "            </objects>")).lowerBound
-        let storyboard = Data((String(source[..<edited]) + statusMenu + "\n" + String(source[edited...])).utf8)
+        let storyboard = Data((String(source[..<edited]) + object + "\n" + String(source[edited...])).utf8)
         var options = CompileOptions(module: "Leader_Key")
         let error = try #require(throws: CompileError.self) {
             try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: options)
         }
-        #expect(error.diagnostics.map(\.objectID) == ["st1-me-nu1"])
+        #expect(error.diagnostics.map(\.objectID) == [objectID])
         options.allowsApproximation = true
         let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: options)
         let mainMenu = try #require(output.files.first { $0.relativePath.hasSuffix("MainMenu.nib") })
-        let graph = try CompiledNibReader.decode(mainMenu.contents, path: "MainMenu.nib").graph
+        return try CompiledNibReader.decode(mainMenu.contents, path: "MainMenu.nib").graph
+    }
+
+    /// A status item's menu beside the main menu of a storyboard's application scene (as
+    /// Rectangle's) is refused, as no pair shows one; with `--allow-approximation` it is a
+    /// top-level menu of `MainMenu.nib`.
+    @Test func anApplicationScenesOtherMenuIsAnApproximation() throws {
+        let statusMenu = #"<menu id="st1-me-nu1"><items><menuItem title="Status Quit" id="st1-me-nu2"/></items></menu>"#
+        let graph = try Self.applicationSceneMainMenu(adding: statusMenu, refusedAt: "st1-me-nu1")
         let titles = graph.objects.filter { $0.className == "NSMenuItem" }.compactMap { graph.string($0.value(forKey: AppKitNibKey.title)) }
         #expect(titles.contains("Status Quit"))
+    }
+
+    /// The shared user defaults controller in an application scene (as FSNotes's), which no pair
+    /// shows, is refused; with `--allow-approximation` it is a top-level object of `MainMenu.nib`.
+    @Test func anApplicationScenesUserDefaultsControllerIsAnApproximation() throws {
+        let controller = #"<userDefaultsController representsSharedInstance="YES" id="ud1-co-nt1"/>"#
+        let graph = try Self.applicationSceneMainMenu(adding: controller, refusedAt: "ud1-co-nt1")
+        let controllers = graph.objects.filter { $0.className == AppKitNibClass.userDefaultsController }
+        #expect(controllers.map { $0.value(forKey: AppKitNibKey.sharedInstance) } == [.bool(true)])
     }
 
     @Test func disabledItemsAndTitlesSavedAsStrings() throws {
