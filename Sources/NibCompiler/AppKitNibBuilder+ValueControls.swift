@@ -117,7 +117,8 @@ extension AppKitNibBuilder {
     static let autorepeatSendActionMask: Int64 = 0x1_0002
     static let stepperIncrement = 1.0
 
-    static let levelIndicatorAttributes: Set<String> = viewAttributes.union([
+    /// The attributes of a control written by `addApproximatedControl`: a view's and its layout.
+    static let approximatedControlAttributes: Set<String> = viewAttributes.union([
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
     ])
 
@@ -187,7 +188,7 @@ extension AppKitNibBuilder {
     ) -> Int? {
         approximate(message, at: element)
         guard options.allowsApproximation, hasNoCellIdentifier(element),
-            let parsed = parseView(element, known: Self.levelIndicatorAttributes, accepted: [:])
+            let parsed = parseView(element, known: Self.approximatedControlAttributes, accepted: [:])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == cellElementName && $0["key"] == "cell" }) else {
             reject("\(kind) without a cell is not known to the macOS compiler yet", at: element)
