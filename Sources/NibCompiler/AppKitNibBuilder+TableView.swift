@@ -114,6 +114,8 @@ extension AppKitNibBuilder {
     static let tableViewFlags: Int64 = 0x1100
     static let tableViewSizableFlags: Int64 = 0x12
     static let sizableTableMask: IBAttributes = ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"]
+    /// The intercell spacing of a table that saves none.
+    static let unsavedIntercellSpacing = (width: 0.0, height: 0.0)
     /// The corner view above the vertical scroller: as high as the header of the build Mac's
     /// system (28 points since macOS 11, `AppKitXcodeRules.bigSurTables`), hidden when the build
     /// Mac shows overlay scrollers.
@@ -228,8 +230,17 @@ extension AppKitNibBuilder {
                 others.append(child)
             }
         }
+        if spacing == nil {
+            // GitUp's lists, saved so by Xcode 6 to 16: every other table saves its spacing, even
+            // AppKit's 3 × 2, and their scroll views' line scroll is their row height alone.
+            approximate(
+                "a table saving no intercell spacing, which no pair shows, is written with none, the size Interface Builder leaves out",
+                at: element)
+            guard options.allowsApproximation else { return nil }
+            spacing = Self.unsavedIntercellSpacing
+        }
         guard let savedFrame = saved, let spacing, let columnElements else {
-            reject("a table without columns, an intercell spacing and a frame is not known to the macOS compiler yet", at: element)
+            reject("a table without columns or a frame is not known to the macOS compiler yet", at: element)
             return nil
         }
         // Interface Builder leaves a table a point off its clip view where constraints pin it

@@ -332,6 +332,20 @@ import UIKitNib
         #expect(warnings.map(\.objectID) == ["24"])
     }
 
+    /// A table saving no intercell spacing (GitUp's lists, whose scroll views' line scroll is
+    /// their row height): Xcode's nib of Sparkle's table but for a spacing of zero where Sparkle
+    /// saves 3 × 2, and its scroll view's line scroll, the row height of 14 without the 2.
+    @Test func aTableSavingNoIntercellSpacingHasNone() throws {
+        let (output, xcode) = try Self.compile(
+            "Sparkle-0e162c9-SUUpdatePermissionPrompt.xib", replacing: [#"<size key="intercellSpacing" width="3" height="2"/>"#: ""])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(\.kind) == [.value, .value, .value])
+        #expect(found.map(Self.lastKey) == ["NSIntercellSpacingHeight", "NSIntercellSpacingWidth", "NSScrollAmts"])
+        #expect(found.map(\.a) == ["0.0", "0.0", "<00000000000000004160000041600000>"])
+        #expect(found.map(\.b) == ["2.0", "3.0", "<00000000000000004180000041800000>"])
+        #expect(warnings.map(\.objectID) == ["41"])
+    }
+
     /// The title bar font saved with the headline style it archives anyway compiles to Xcode's nib.
     @Test func aMetaFontSavingItsOwnTextStyleIsTheMetaFont() throws {
         let (output, xcode) = try Self.compile(
@@ -352,6 +366,7 @@ import UIKitNib
             ("ibtool-1c4e662-test-slider.xib", #"tickMarkPosition="above""#, #"tickMarkPosition="right""#, "sc2"),
             ("ibtool-1c4e662-button-imagehugstitle.xib", #"imageScaling="#, #"imagePosition="above" imageScaling="#, "BTN-bb-bbb"),
             ("ibtool-1c4e662-nkv-simple.xib", #"<tabView "#, #"<tabView type="rightTabsBezelBorder" "#, "100"),
+            ("Sparkle-0e162c9-SUUpdatePermissionPrompt.xib", #"<size key="intercellSpacing" width="3" height="2"/>"#, "", "41"),
         ]
         for edit in edits {
             let (output, _) = try Self.compile(edit.pairID, replacing: [edit.original: edit.edited], allowsApproximation: false)
