@@ -242,7 +242,9 @@ extension AppKitNibBuilder {
         "sizingBehavior": ["auto"], "bordered": ["YES", "NO"], "autovalidates": ["YES", "NO"], "selectable": ["YES", "NO"],
     ]
     /// The views a toolbar item may hold under `--allow-approximation`, beyond `toolbarItemViews`.
-    static let approximatedToolbarItemViews: Set<String> = ["popUpButton", "segmentedControl", "progressIndicator", "searchField"]
+    static let approximatedToolbarItemViews: Set<String> = [
+        "popUpButton", "segmentedControl", "progressIndicator", "searchField", "customView",
+    ]
 
     /// A toolbar item no pair shows (SameBoy's preferences and debugger panels): an image item
     /// sending its action, or one whose view is sized by the item's own minimum and maximum,
@@ -324,6 +326,7 @@ extension AppKitNibBuilder {
             case "popUpButton": view = addPopUpButton(viewElement, superview: nil, parent: item)
             case "segmentedControl": view = addSegmentedControl(viewElement, superview: nil, parent: item)
             case "progressIndicator": view = addProgressIndicator(viewElement, superview: nil, parent: item)
+            case "customView": view = addView(viewElement, superview: nil, parent: item)
             default: view = addTextField(viewElement, superview: nil, parent: item)
             }
             guard view != nil else { return nil }

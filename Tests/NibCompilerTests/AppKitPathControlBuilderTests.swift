@@ -144,4 +144,42 @@ import UIKitNib
                 "file://localhost/", "file://localhost/Users", "file://localhost/Users/My%20Videos",
             ])
     }
+
+    /// A toolbar item holding a custom view (GitUp's repository title), which no pair shows:
+    /// the pair's label item saved inside a custom view is refused strictly; approximated, the
+    /// item's view is the custom view holding Xcode's label, and the rest of the toolbar is Xcode's.
+    @Test func aToolbarItemHoldingACustomViewHoldsItsSubviews() throws {
+        let folder = try TestPaths.corpus(Self.pair)
+        var source = try String(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"), encoding: .utf8)
+        let label = #"<textField key="view" horizontalHuggingPriority="251" verticalHuggingPriority="750" id="BCy-1g-t5Q">"#
+        let labelEnd = "</textField>\n                    </toolbarItem>"
+        #expect(source.contains(label) && source.contains(labelEnd))
+        source = source.replacingOccurrences(
+            of: label,
+            with: #"<customView key="view" id="cv1-to-ol1"><rect key="frame" x="0.0" y="14" width="137" height="16"/>"#
+                + #"<autoresizingMask key="autoresizingMask"/><subviews>"# + label.replacingOccurrences(of: #"key="view" "#, with: ""))
+        source = source.replacingOccurrences(of: labelEnd, with: "</textField></subviews></customView></toolbarItem>")
+        var options = try AppKitCollectionViewBuilderTests.aerialOptions()
+        options.allowsApproximation = false
+        let refusal = try CompilerTestSupport.refusal(Data(source.utf8), options: options)
+        #expect(refusal.diagnostics.contains { $0.objectID == "X5T-B3-7hY" })
+
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Data(source.utf8), path: "CustomVideos.xib", options: options)
+        let name = "keyedobjects-110000.nib"
+        let file = try #require(output.files.first { $0.relativePath.hasSuffix(name) })
+        let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/CustomVideos.nib/\(name)").path).graph
+        let edited = "NSToolbarIBAllowedItems[0] NSToolbarItem.NSToolbarItemView"
+        let inToolbar = NibGraphComparison.differences(graph, xcode).filter { $0.kind != .sharing && $0.path.contains("NSToolbar") }
+        #expect(!inToolbar.isEmpty)
+        #expect(inToolbar.allSatisfy { $0.path.contains(edited) }, "\(inToolbar.filter { !$0.path.contains(edited) })")
+        let item = try #require(graph.objects.first { $0.className == "NSToolbarItem" && $0.value(forKey: "NSToolbarItemView") != nil })
+        let view = try #require(graph.object(item.value(forKey: "NSToolbarItemView")))
+        // A custom view made with -init, as Xcode 26 makes one.
+        #expect(view.object.className == AppKitNibClass.classSwapper)
+        #expect(graph.string(view.object.value(forKey: AppKitNibKey.className)) == AppKitNibClass.view)
+        let subviews = graph.members(view.object.value(forKey: AppKitNibKey.subviews))
+        #expect(subviews.compactMap { graph.object($0)?.object.className } == ["NSTextField"])
+    }
 }
