@@ -200,9 +200,14 @@ extension AppKitNibBuilder {
         let detached =
             element["detachesHiddenViews"] == "YES"
             ? zip(arrangedElements, arranged).filter { $0.0["hidden"] == "YES" }.map(\.1) : []
-        if !detached.isEmpty, detached.count > 1 || !options.isMeasured(AppKitXcodeRules.detachedHiddenViews) {
-            reject("a stack view detaching hidden views, as written here, is not known to the macOS compiler yet", at: element)
-            return nil
+        if !detached.isEmpty {
+            approximateUnlessMeasured(AppKitXcodeRules.detachedHiddenViews, "a stack view detaching a hidden view", at: element)
+        }
+        if detached.count > 1 {
+            // GitUp's window title, its lines hidden until they are needed.
+            approximate(
+                "a stack view detaching several hidden views, which no pair shows, archives one entry for each in its container, in their order",
+                at: element)
         }
         // Visibility priorities other than the required one (IINA's and MacPass's bars, Vienna's
         // filter bar), which no pair shows, go in the map table a detached view's goes in.

@@ -30,12 +30,15 @@ import UIKitNib
         return (output, xcode)
     }
 
-    /// Our differences from Xcode's nib, by the last key of their path, and the warnings.
+    /// Our differences from Xcode's nib (the one a folder nib's reader reads), by the last key of
+    /// their path, and the warnings.
     static func differences(_ output: Result<CompiledOutput, CompileError>, from xcode: NibGraph) throws -> (
         found: [NibDifference], warnings: [CompileDiagnostic]
     ) {
         let compiled = try output.get()
-        let ours = try CompiledNibReader.decode(try #require(compiled.files.first).contents, path: "Edited.nib").graph
+        let preferred = CompiledNibReader.preferredVariant(among: compiled.files.map(\.relativePath))
+        let file = compiled.files.first { $0.relativePath == preferred } ?? compiled.files.first
+        let ours = try CompiledNibReader.decode(try #require(file).contents, path: "Edited.nib").graph
         return (NibGraphComparison.differences(ours, xcode), compiled.diagnostics)
     }
 
