@@ -595,6 +595,8 @@ public enum AppKitNibKey {
     /// A path control's cell (`NSPathCell`): its components' cells, each with its URL.
     public static let pathComponentCells = "NSPathComponentCells"
     public static let pathStyle = "NSPathStyle"
+    /// The file types a path cell's open panel offers, as Cocotron's NSPathCell reads them.
+    public static let pathAllowedTypes = "NSAllowedTypes"
     public static let componentURL = "NSURL"
     /// An `NSURL`'s base URL and its text relative to it.
     public static let urlBase = "NS.base"

@@ -54,10 +54,26 @@ extension AppKitNibBuilder {
         }
         var fontElement: IBElement?
         var urlText: String?
+        var backgroundElement: IBElement?
+        var allowedTypes: [String]?
         for child in cellElement.children {
             switch (child.name, child["key"]) {
             case ("font", "font"): fontElement = child
             case ("url", "url"): urlText = child["string"]
+            // Cog's file tree and MacDown's export folder. No pair shows either; Cocotron's
+            // NSPathCell reads them under these keys.
+            case ("color", "backgroundColor") where backgroundElement == nil:
+                approximate(
+                    "a path cell's background color, which no pair shows, is written under the key Cocotron reads, NSBackgroundColor",
+                    at: child)
+                backgroundElement = child
+            case ("allowedTypes", nil)
+            where allowedTypes == nil && child.attributes.isEmpty
+                && child.children.allSatisfy({ $0.name == "string" && $0.attributes.isEmpty && $0.children.isEmpty }):
+                approximate(
+                    "a path cell's allowed types, which no pair shows, are written under the key Cocotron reads, NSAllowedTypes",
+                    at: child)
+                allowedTypes = child.children.map { $0.text ?? "" }
             default:
                 rejectChildren([child], of: cellElement)
                 return nil
@@ -126,6 +142,12 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.pathComponentCells, list(NibCollectionClass.mutableArray, componentCells).archived)
         cellFields.add(AppKitNibKey.delegate, .object(pathControl))
         cellFields.add(AppKitNibKey.pathStyle, style == Self.standardPathStyle ? nil : .integer(style))
+        if let backgroundElement {
+            guard let color = addColor(backgroundElement) else { return nil }
+            cellFields.add(AppKitNibKey.backgroundColor, .object(color))
+        }
+        cellFields.add(
+            AppKitNibKey.pathAllowedTypes, allowedTypes.map { list(NibCollectionClass.array, $0.map { stringObject($0) }).archived })
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
         swapClass(of: cell, to: cellElement)
 

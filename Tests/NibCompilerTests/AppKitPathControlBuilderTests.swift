@@ -18,6 +18,10 @@ import UIKitNib
         "NSSplitView.NSDividerStyle", "NSSplitView.NSHoldingPriorities", "NSSplitView.NSDoesNotArrangeAllSubviews",
     ]
 
+    static func lastStep(_ difference: NibDifference) -> String {
+        difference.path.split(separator: " ").last.map(String.init) ?? ""
+    }
+
     @Test func whatThePairShowsIsXcodes() throws {
         let folder = try TestPaths.corpus(Self.pair)
         let source = try Data(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"))
@@ -143,6 +147,39 @@ import UIKitNib
             urls.map { graph.string($0) } == [
                 "file://localhost/", "file://localhost/Users", "file://localhost/Users/My%20Videos",
             ])
+    }
+
+    /// A path cell's background color and allowed types (Cog's file tree, MacDown's export
+    /// folder), which no pair shows: refused strictly; approximated, the pair's path control is
+    /// Xcode's but for the two keys Cocotron's NSPathCell reads.
+    @Test func aPathCellsBackgroundAndAllowedTypesAreCocotronsKeys() throws {
+        let folder = try TestPaths.corpus(Self.pair)
+        let url = #"<url key="url" string="file://localhost/Applications/"/>"#
+        var source = try String(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"), encoding: .utf8)
+        #expect(source.contains(url))
+        source = source.replacingOccurrences(
+            of: url,
+            with: url + #"<color key="backgroundColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>"#
+                + "<allowedTypes><string>public.folder</string><string>public.movie</string></allowedTypes>")
+        var options = try AppKitCollectionViewBuilderTests.aerialOptions()
+        options.allowsApproximation = false
+        let refusal = try CompilerTestSupport.refusal(Data(source.utf8), options: options)
+        #expect(refusal.diagnostics.filter { $0.objectID == nil && $0.message.contains("path cell's") }.count == 2)
+
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Data(source.utf8), path: "CustomVideos.xib", options: options)
+        let name = "keyedobjects-110000.nib"
+        let file = try #require(output.files.first { $0.relativePath.hasSuffix(name) })
+        let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/CustomVideos.nib/\(name)").path).graph
+        let inPathControl = NibGraphComparison.differences(graph, xcode).filter {
+            $0.kind != .sharing && $0.path.contains("NSPathControl")
+        }
+        #expect(inPathControl.map(\.kind) == [.onlyInA, .onlyInA])
+        #expect(inPathControl.map(Self.lastStep).sorted() == ["NSPathCell.NSAllowedTypes", "NSPathCell.NSBackgroundColor"])
+        let cell = try #require(graph.objects.first { $0.className == AppKitNibClass.pathCell })
+        #expect(
+            graph.members(cell.value(forKey: AppKitNibKey.pathAllowedTypes)).map { graph.string($0) } == ["public.folder", "public.movie"])
     }
 
     /// A toolbar item holding a custom view (GitUp's repository title), which no pair shows:
