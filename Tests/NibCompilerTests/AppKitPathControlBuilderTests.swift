@@ -149,29 +149,37 @@ import UIKitNib
             ])
     }
 
-    /// A path cell's background color and allowed types (Cog's file tree, MacDown's export
-    /// folder), which no pair shows: refused strictly; approximated, the pair's path control is
-    /// Xcode's but for the two keys Cocotron's NSPathCell reads.
-    @Test func aPathCellsBackgroundAndAllowedTypesAreCocotronsKeys() throws {
+    /// The pair's document as `edit` changes it: its refusal without `--allow-approximation`,
+    /// and with it the graph of its macOS 11 nib beside Xcode's.
+    static func compileEdited(_ edit: (inout String) -> Void) throws -> (refusal: CompileError, graph: NibGraph, xcode: NibGraph) {
         let folder = try TestPaths.corpus(Self.pair)
-        let url = #"<url key="url" string="file://localhost/Applications/"/>"#
         var source = try String(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"), encoding: .utf8)
-        #expect(source.contains(url))
-        source = source.replacingOccurrences(
-            of: url,
-            with: url + #"<color key="backgroundColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>"#
-                + "<allowedTypes><string>public.folder</string><string>public.movie</string></allowedTypes>")
+        edit(&source)
         var options = try AppKitCollectionViewBuilderTests.aerialOptions()
         options.allowsApproximation = false
         let refusal = try CompilerTestSupport.refusal(Data(source.utf8), options: options)
-        #expect(refusal.diagnostics.filter { $0.objectID == nil && $0.message.contains("path cell's") }.count == 2)
-
         options.allowsApproximation = true
         let output = try NibCompiler.compile(data: Data(source.utf8), path: "CustomVideos.xib", options: options)
         let name = "keyedobjects-110000.nib"
         let file = try #require(output.files.first { $0.relativePath.hasSuffix(name) })
         let graph = try CompiledNibReader.decode(file.contents, path: name).graph
         let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/CustomVideos.nib/\(name)").path).graph
+        return (refusal, graph, xcode)
+    }
+
+    /// A path cell's background color and allowed types (Cog's file tree, MacDown's export
+    /// folder), which no pair shows: refused strictly; approximated, the pair's path control is
+    /// Xcode's but for the two keys Cocotron's NSPathCell reads.
+    @Test func aPathCellsBackgroundAndAllowedTypesAreCocotronsKeys() throws {
+        let url = #"<url key="url" string="file://localhost/Applications/"/>"#
+        let (refusal, graph, xcode) = try Self.compileEdited { source in
+            #expect(source.contains(url))
+            source = source.replacingOccurrences(
+                of: url,
+                with: url + #"<color key="backgroundColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>"#
+                    + "<allowedTypes><string>public.folder</string><string>public.movie</string></allowedTypes>")
+        }
+        #expect(refusal.diagnostics.filter { $0.objectID == nil && $0.message.contains("path cell's") }.count == 2)
         let inPathControl = NibGraphComparison.differences(graph, xcode).filter {
             $0.kind != .sharing && $0.path.contains("NSPathControl")
         }
@@ -186,27 +194,17 @@ import UIKitNib
     /// the pair's label item saved inside a custom view is refused strictly; approximated, the
     /// item's view is the custom view holding Xcode's label, and the rest of the toolbar is Xcode's.
     @Test func aToolbarItemHoldingACustomViewHoldsItsSubviews() throws {
-        let folder = try TestPaths.corpus(Self.pair)
-        var source = try String(contentsOf: folder.appendingPathComponent("source/CustomVideos.xib"), encoding: .utf8)
         let label = #"<textField key="view" horizontalHuggingPriority="251" verticalHuggingPriority="750" id="BCy-1g-t5Q">"#
         let labelEnd = "</textField>\n                    </toolbarItem>"
-        #expect(source.contains(label) && source.contains(labelEnd))
-        source = source.replacingOccurrences(
-            of: label,
-            with: #"<customView key="view" id="cv1-to-ol1"><rect key="frame" x="0.0" y="14" width="137" height="16"/>"#
-                + #"<autoresizingMask key="autoresizingMask"/><subviews>"# + label.replacingOccurrences(of: #"key="view" "#, with: ""))
-        source = source.replacingOccurrences(of: labelEnd, with: "</textField></subviews></customView></toolbarItem>")
-        var options = try AppKitCollectionViewBuilderTests.aerialOptions()
-        options.allowsApproximation = false
-        let refusal = try CompilerTestSupport.refusal(Data(source.utf8), options: options)
+        let (refusal, graph, xcode) = try Self.compileEdited { source in
+            #expect(source.contains(label) && source.contains(labelEnd))
+            source = source.replacingOccurrences(
+                of: label,
+                with: #"<customView key="view" id="cv1-to-ol1"><rect key="frame" x="0.0" y="14" width="137" height="16"/>"#
+                    + #"<autoresizingMask key="autoresizingMask"/><subviews>"# + label.replacingOccurrences(of: #"key="view" "#, with: ""))
+            source = source.replacingOccurrences(of: labelEnd, with: "</textField></subviews></customView></toolbarItem>")
+        }
         #expect(refusal.diagnostics.contains { $0.objectID == "X5T-B3-7hY" })
-
-        options.allowsApproximation = true
-        let output = try NibCompiler.compile(data: Data(source.utf8), path: "CustomVideos.xib", options: options)
-        let name = "keyedobjects-110000.nib"
-        let file = try #require(output.files.first { $0.relativePath.hasSuffix(name) })
-        let graph = try CompiledNibReader.decode(file.contents, path: name).graph
-        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent("xcode/CustomVideos.nib/\(name)").path).graph
         let edited = "NSToolbarIBAllowedItems[0] NSToolbarItem.NSToolbarItemView"
         let inToolbar = NibGraphComparison.differences(graph, xcode).filter { $0.kind != .sharing && $0.path.contains("NSToolbar") }
         #expect(!inToolbar.isEmpty)
