@@ -439,7 +439,7 @@ struct AppKitNibBuilder {
             addUserDefaultsController(element, owner: owner)
         case "arrayController":
             addArrayController(element, owner: owner)
-        case "treeController", "objectController", "dictionaryController":
+        case let name where Self.approximatedControllers[name] != nil:
             addApproximatedController(element, owner: owner)
         default:
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
