@@ -14,9 +14,11 @@ extension AppKitNibBuilder {
     static let pathControlAttributes: Set<String> = viewAttributes.union([
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "allowsExpansionToolTips",
     ])
-    static let pathCellAttributes = Set(["key", "id", "controlSize", "selectable", "alignment", "pathStyle"] + customClassAttributes)
+    static let pathCellAttributes = Set(
+        ["key", "id", "controlSize", "selectable", "editable", "alignment", "pathStyle"] + customClassAttributes)
     static let acceptedPathCellValues: [String: Set<String>] = [
-        "controlSize": ["small"], "selectable": ["YES"], "alignment": ["left"], "pathStyle": Set(pathStyles.keys),
+        "controlSize": ["small"], "selectable": ["YES"], "editable": ["YES", "NO"], "alignment": ["left"],
+        "pathStyle": Set(pathStyles.keys),
     ]
     /// `NSPathStyle` by Interface Builder's name; the pair's standard style archives none.
     static let pathStyles: [String: Int64] = ["standard": 0, "navigationBar": 1, "popUp": 2]
@@ -30,6 +32,8 @@ extension AppKitNibBuilder {
     static let pathComponentColors = (background: "textBackgroundColor", text: "controlTextColor")
     static let rootVolumeName = "Macintosh HD"
     static let localFileURLPrefix = "file://localhost/"
+    /// A file URL without a host (MacDown's export folder), which no pair shows.
+    static let hostlessFileURLPrefix = "file:///"
     /// The longest path a Mac names (`PATH_MAX`): each component cell repeats the path up to it,
     /// so a longer URL is refused rather than written at a size growing with its square.
     static let longestPath = 1024
@@ -79,10 +83,11 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
+        let root = [Self.localFileURLPrefix, Self.hostlessFileURLPrefix].first { urlText?.hasPrefix($0) == true }
         guard let fontElement,
             urlText.map({
                 $0.utf8.count <= Self.localFileURLPrefix.utf8.count + Self.longestPath && URL(string: $0)?.isFileURL == true
-                    && $0.hasPrefix(Self.localFileURLPrefix)
+                    && root != nil
             }) ?? true
         else {
             reject(
@@ -98,6 +103,16 @@ extension AppKitNibBuilder {
             approximate(
                 "a path control's root is named as a Mac names its start volume (\"\(Self.rootVolumeName)\"), where ibtool writes the build Mac's",
                 at: cellElement)
+        }
+        if root == Self.hostlessFileURLPrefix {
+            approximate(
+                "a path cell's file URL without a host, which no pair shows, is split into folders from its root as one naming localhost is",
+                at: cellElement)
+        }
+        let isEditable = cellElement["editable"] == "YES"
+        if isEditable {
+            approximate(
+                "an editable path cell, which no pair shows, sets the editable bit a text field cell sets in NSCellFlags", at: cellElement)
         }
         let style = cellElement["pathStyle"].flatMap { Self.pathStyles[$0] } ?? Self.standardPathStyle
         if style != Self.standardPathStyle {
@@ -115,11 +130,13 @@ extension AppKitNibBuilder {
 
         // The root and each folder of the path, as file URLs without a closing slash.
         // Each named as the Finder shows it (decoded), its URL as the document writes it.
-        let root = Self.localFileURLPrefix
-        let folders = (urlText ?? "").dropFirst(root.count).split(separator: "/").map(String.init)
-        var components = urlText == nil ? [] : [(name: Self.rootVolumeName, url: root)]
-        for (index, folder) in folders.enumerated() {
-            components.append((folder.removingPercentEncoding ?? folder, root + folders[...index].joined(separator: "/")))
+        let folders = (urlText ?? "").dropFirst(root?.count ?? 0).split(separator: "/").map(String.init)
+        var components: [(name: String, url: String)] = []
+        if let root {
+            components.append((Self.rootVolumeName, root))
+            for (index, folder) in folders.enumerated() {
+                components.append((folder.removingPercentEncoding ?? folder, root + folders[...index].joined(separator: "/")))
+            }
         }
         var componentCells: [Int] = []
         for component in components {
@@ -134,7 +151,8 @@ extension AppKitNibBuilder {
             componentCells.append(add(AppKitNibClass.pathComponentCell, .values(NibGraph.Entries(fields.entries))))
         }
         var cellFields = NibFieldWriter()
-        cellFields.add(AppKitNibKey.cellFlags, .integer(Self.pathCellFlags))
+        cellFields.add(
+            AppKitNibKey.cellFlags, .integer(Self.pathCellFlags | (isEditable ? Self.textCellFlagBits["editable"] ?? 0 : 0)))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: cellElement)))
         cellFields.add(AppKitNibKey.contents, urlText.map { .object(addURL($0)) })
         cellFields.add(AppKitNibKey.support, .object(font))

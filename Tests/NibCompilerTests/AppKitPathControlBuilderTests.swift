@@ -190,6 +190,33 @@ import UIKitNib
             graph.members(cell.value(forKey: AppKitNibKey.pathAllowedTypes)).map { graph.string($0) } == ["public.folder", "public.movie"])
     }
 
+    /// An editable path cell of a file URL naming no host (MacDown's export folder), which no
+    /// pair shows: refused strictly; approximated, the pair's path control is Xcode's but for
+    /// NSCell's editable bit and the URLs, each the document's root and folders.
+    @Test func anEditablePathCellOfAHostlessURLIsApproximated() throws {
+        let cell = #"<pathCell key="cell" controlSize="small" selectable="YES" alignment="left" id="erg-pd-yEU">"#
+        let url = #"<url key="url" string="file://localhost/Applications/"/>"#
+        let (refusal, graph, xcode) = try Self.compileEdited { source in
+            #expect(source.contains(cell) && source.contains(url))
+            source = source.replacingOccurrences(
+                of: cell, with: cell.replacingOccurrences(of: "selectable=", with: #"editable="YES" selectable="#))
+            source = source.replacingOccurrences(of: url, with: #"<url key="url" string="file:///Applications/"/>"#)
+        }
+        let messages = refusal.diagnostics.filter { $0.objectID == "erg-pd-yEU" }.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("an editable path cell") })
+        #expect(messages.contains { $0.hasPrefix("a path cell's file URL without a host") })
+        let inPathControl = NibGraphComparison.differences(graph, xcode).filter {
+            $0.kind != .sharing && $0.path.contains("NSPathControl")
+        }
+        #expect(
+            inPathControl.map(Self.lastStep) == [
+                "NSPathCell.NSCellFlags", "NSURL.NS.relative", "NSURL.NS.relative", "NSURL.NS.relative",
+            ])
+        let flags = try #require(inPathControl.first)
+        #expect((Int64(flags.a ?? "") ?? 0) == (Int64(flags.b ?? "") ?? 0) | 0x1000_0000)
+        #expect(inPathControl.dropFirst().map(\.a) == [#""file:///Applications/""#, #""file:///""#, #""file:///Applications""#])
+    }
+
     /// A toolbar item holding a custom view (GitUp's repository title), which no pair shows:
     /// the pair's label item saved inside a custom view is refused strictly; approximated, the
     /// item's view is the custom view holding Xcode's label, and the rest of the toolbar is Xcode's.
