@@ -651,6 +651,7 @@ private struct SceneCompilation {
                 let placeholder = child.addReferencePlaceholder(builder: &builder)
                 builder.alias(destination, to: placeholder)
                 builder.addListedTree(placeholder)
+                builder.listAsChild(placeholder, of: container)
                 builder.graph.set(UIKitNibKey.parentViewController, object: container, on: placeholder)
                 builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil, first: true)
                 referenceItems += controller.children.filter { $0["key"] == "tabBarItem" || $0["key"] == "navigationItem" }
@@ -658,6 +659,7 @@ private struct SceneCompilation {
             } else if let object = child.archiveAsChild(
                 of: container, ancestors: ancestors.union([destination]), context: &context, builder: &builder)
             {
+                builder.listAsChild(object, of: container)
                 children.append(object)
             }
         }

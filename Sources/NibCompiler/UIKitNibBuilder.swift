@@ -33,6 +33,10 @@ struct UIKitNibBuilder {
     private var listedStandIns: [Int: ObjectID] = [:]
     /// Every object made from an element, listed or not (a cell's content view without an id).
     private var declaredObjects: [ObjectID] = []
+    /// A container controller's relationship children, by graph index: their trees are not
+    /// under the container's element, yet `UINibObjectsKey` lists them in its tree
+    /// (`listAsChild(_:of:)`).
+    private var listingParents: [Int: ObjectID] = [:]
     /// A collection view cell's content view, by the cell's graph index: it holds the cell's constraints.
     private var cellContentViews: [Int: ObjectID] = [:]
     /// The ids of the labels a styled cell names as its text and detail labels.
@@ -311,6 +315,15 @@ struct UIKitNibBuilder {
         declaredObjects.append(object)
     }
 
+    /// Lists `child`, a relationship child declared as a tree of its own, in `container`'s tree,
+    /// after the container's keyed objects (its bar), as Xcode lists the scene nib's objects breadth
+    /// first through every container: a tab bar controller's bar, its navigation controllers, then
+    /// each one's bar, tab bar item and root controller, then the roots' navigation items
+    /// (CookAssistant, study pairs of Xcode 12.1).
+    mutating func listAsChild(_ child: ObjectID, of container: ObjectID) {
+        listingParents[child.index] = container
+    }
+
     func object(forID id: String) -> ObjectID? {
         objectsByID[id]
     }
@@ -582,7 +595,7 @@ struct UIKitNibBuilder {
         var trailing: [Int: [ObjectID]] = [:]
         var roots: [ObjectID] = []
         for object in declaredObjects {
-            guard let parent = parentObjects[object.index] else {
+            guard let parent = parentObjects[object.index] ?? listingParents[object.index] else {
                 roots.append(object)
                 continue
             }
@@ -670,7 +683,7 @@ struct UIKitNibBuilder {
     /// The top-level object whose tree holds `object`.
     private func root(of object: ObjectID) -> ObjectID {
         var current = object
-        while let parent = parentObjects[current.index] {
+        while let parent = parentObjects[current.index] ?? listingParents[current.index] {
             current = parent
         }
         return current

@@ -720,6 +720,25 @@ import UIKitNib
         #expect(scene.object(scene.objects[children[0]].value(forKey: "UINavigationBar"))?.object.className == "UINavigationBar")
     }
 
+    /// `UINibObjectsKey` lists a container's scene breadth first through its children, as Xcode
+    /// 12.1 lists a tab bar controller of navigation controllers (CookAssistant, a study pair):
+    /// the tab bar and both tabs, then the first tab's bar, item and root and the second's item,
+    /// then the root's navigation item; not each child's tree after the other.
+    @Test func aTabBarControllersNibListsItsChildrenBreadthFirst() throws {
+        let scene = try graph("Tabs.nib")
+        let listed = scene.members(scene.root?.value(forKey: "UINibObjectsKey")).compactMap { scene.object($0)?.object }
+            .filter { $0.className != "UIProxyObject" }
+        let described = listed.map { object in
+            let title = scene.string(object.value(forKey: "UITitle")).map { " " + $0 } ?? ""
+            return Self.systemClass(of: object, in: scene) + title
+        }
+        #expect(
+            described == [
+                "UITabBarController", "UITabBar", "UINavigationController", "UIViewController", "UINavigationBar",
+                "UITabBarItem First", "UIViewController", "UITabBarItem Second", "UINavigationItem First",
+            ])
+    }
+
     @Test func aSplitViewControllerListsItsMasterBeforeItsDetail() throws {
         let scene = try graph("Split.nib")
         let split = try #require(scene.objects.firstIndex { Self.systemClass(of: $0, in: scene) == "UISplitViewController" })
