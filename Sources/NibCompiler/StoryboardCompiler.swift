@@ -619,7 +619,7 @@ private struct SceneCompilation {
                 < (Self.relationshipRanks[$1.element["relationship"] ?? ""] ?? 0, $1.offset)
         }.map(\.element)
         var children: [UIKitNibDraft.ObjectID] = []
-        var referenceItems: [IBElement] = []
+        var referenceItems: [(item: IBElement, placeholder: UIKitNibDraft.ObjectID)] = []
         for relationship in ordered {
             Self.reportUnwrittenAttributes(of: relationship, written: Self.writtenRelationshipAttributes, builder: &builder)
             guard let destination = relationship["destination"], let (scene, controller) = scenesByController[destination] else {
@@ -647,7 +647,7 @@ private struct SceneCompilation {
             if controller.name == "viewControllerPlaceholder" {
                 // A reference child is its placeholder, with a parent and a storyboard proxy of
                 // its own (no outlet to it); its bar item goes to the container's bar, listed
-                // after every child (EntertainmentWorld 11.3).
+                // in the placeholder's tree, a level below every child (EntertainmentWorld 11.3).
                 let placeholder = child.addReferencePlaceholder(builder: &builder)
                 builder.alias(destination, to: placeholder)
                 builder.addListedTree(placeholder)
@@ -655,6 +655,7 @@ private struct SceneCompilation {
                 builder.graph.set(UIKitNibKey.parentViewController, object: container, on: placeholder)
                 builder.addProxy(identifier: UIKitPlaceholderIdentifier.storyboard, element: nil, first: true)
                 referenceItems += controller.children.filter { $0["key"] == "tabBarItem" || $0["key"] == "navigationItem" }
+                    .map { ($0, placeholder) }
                 children.append(placeholder)
             } else if let object = child.archiveAsChild(
                 of: container, ancestors: ancestors.union([destination]), context: &context, builder: &builder)
@@ -663,8 +664,10 @@ private struct SceneCompilation {
                 children.append(object)
             }
         }
-        for item in referenceItems {
-            builder.declare(item)
+        for (item, placeholder) in referenceItems {
+            if let object = builder.declare(item) {
+                builder.listAsChild(object, of: placeholder)
+            }
         }
         guard !children.isEmpty else { return }
         builder.graph.set(UIKitNibKey.childViewControllers, object: builder.graph.collection("NSMutableArray", children), on: container)

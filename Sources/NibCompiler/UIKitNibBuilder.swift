@@ -616,42 +616,47 @@ struct UIKitNibBuilder {
         }
         let wanted = Set(listed.map(\.index))
         var ordered: [ObjectID] = []
-        // One top-level tree after the other, in document order (no pair has two to tell otherwise).
+        // Every top-level tree at once, level by level: the trees of the objects leading the lists
+        // first, in their listed order, then the others in document order (whatsapp_sample, a
+        // study pair of Xcode 11.3: the tab views' subviews and constraints, then the tab bar
+        // controller's bar and tabs, then a subview's constraint, then the tabs' items).
+        let leadingRoots = documentObjects.filter { firstProxies.contains($0.index) }
+        let leadingIndices = Set(leadingRoots.map(\.index))
+        let orderedRoots = leadingRoots.filter { parentObjects[$0.index] == nil } + roots.filter { !leadingIndices.contains($0.index) }
         var queued = [Bool](repeating: false, count: graph.objects.count)
-        for root in roots {
-            var queue = [root]
-            queued[root.index] = true
-            func enqueue(_ objects: [ObjectID]) {
-                for object in objects where !queued[object.index] {
-                    queued[object.index] = true
-                    queue.append(object)
-                }
+        var queue: [ObjectID] = []
+        func enqueue(_ objects: [ObjectID]) {
+            for object in objects where !queued[object.index] {
+                queued[object.index] = true
+                queue.append(object)
             }
-            var next = 0
-            while next < queue.count {
-                let object = queue[next]
-                next += 1
-                if wanted.contains(object.index) {
-                    ordered.append(object)
-                }
-                if elementsByObject[object.index]?.name == "constraint" {
-                    enqueue(constraintItems(object).filter { !queued[$0.index] && self.root(of: $0) == root })
-                }
-                let own = constraints[object.index, default: []]
-                // An object a view holds under a key (a collection view's layout) comes before the
-                // view's constraints (Fusuma FSAlbumView, Xcode 8.1: the flow layout, then the
-                // collection view's height constraint).
-                let children = others[object.index, default: []]
-                // A container controller's bar before its items (WorkFlowTestingApp 13.4.1's
-                // navigation controller: its bar, then its tab bar item, against document order).
-                // A stable partition: a sort whose closure holds the builder copies it per call.
-                let keyedChildren = children.filter { elementsByObject[$0.index]?["key"] != nil }
-                let keyed = keyedChildren.filter { isBar($0) } + keyedChildren.filter { !isBar($0) }
-                let unkeyed = detailLabelFirst(children.filter { elementsByObject[$0.index]?["key"] == nil }, in: object)
-                enqueue(
-                    keyed + archivedOrderOnceRanked(own) + unkeyed + archivedOrderOnceRanked(moved[object.index, default: []])
-                        + archivedOrderOnceRanked(trailing[object.index, default: []]))
+        }
+        enqueue(orderedRoots)
+        var next = 0
+        while next < queue.count {
+            let object = queue[next]
+            next += 1
+            if wanted.contains(object.index) {
+                ordered.append(object)
             }
+            if elementsByObject[object.index]?.name == "constraint" {
+                let root = self.root(of: object)
+                enqueue(constraintItems(object).filter { !queued[$0.index] && self.root(of: $0) == root })
+            }
+            let own = constraints[object.index, default: []]
+            // An object a view holds under a key (a collection view's layout) comes before the
+            // view's constraints (Fusuma FSAlbumView, Xcode 8.1: the flow layout, then the
+            // collection view's height constraint).
+            let children = others[object.index, default: []]
+            // A container controller's bar before its items (WorkFlowTestingApp 13.4.1's
+            // navigation controller: its bar, then its tab bar item, against document order).
+            // A stable partition: a sort whose closure holds the builder copies it per call.
+            let keyedChildren = children.filter { elementsByObject[$0.index]?["key"] != nil }
+            let keyed = keyedChildren.filter { isBar($0) } + keyedChildren.filter { !isBar($0) }
+            let unkeyed = detailLabelFirst(children.filter { elementsByObject[$0.index]?["key"] == nil }, in: object)
+            enqueue(
+                keyed + archivedOrderOnceRanked(own) + unkeyed + archivedOrderOnceRanked(moved[object.index, default: []])
+                    + archivedOrderOnceRanked(trailing[object.index, default: []]))
         }
         let reached = Set(ordered.map(\.index))
         return ordered + listed.filter { !reached.contains($0.index) }

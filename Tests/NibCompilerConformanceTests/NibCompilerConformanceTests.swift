@@ -116,10 +116,12 @@ struct SemanticComparison {
     let compiled: IBDocument
     let module: String?
 
-    /// Xcode's `UINibObjectsKey` order (the pairs in `../shared/corpus/pairs` show it): each
-    /// top-level object's tree breadth first, a view's constraints before its other children
-    /// except those it holds under a key (Fusuma FSAlbumView's flow layout comes first), a
-    /// collection view cell's after its content view's subviews.
+    /// Xcode's `UINibObjectsKey` order (the pairs in `../shared/corpus/pairs` show it): the
+    /// top-level objects' trees breadth first, level by level together (a study pair of Xcode
+    /// 11.3 lists a scene view's subviews beside a tab bar controller's bar), a view's
+    /// constraints before its other children except those it holds under a key (Fusuma
+    /// FSAlbumView's flow layout comes first), a collection view cell's after its content view's
+    /// subviews.
     static func xcodeListingOrder(_ objects: [IBObject]) -> [IBObject] {
         var firstIndex: [String: Int] = [:]
         for (index, object) in objects.enumerated() where firstIndex[object.id] == nil {
@@ -135,20 +137,18 @@ struct SemanticComparison {
             }
         }
         var ordered: [IBObject] = []
-        for root in roots {
-            var queue = [root]
-            var next = 0
-            while next < queue.count {
-                let object = objects[queue[next]]
-                next += 1
-                ordered.append(object)
-                let all = children[queue[next - 1]] ?? []
-                let constraints = all.filter { objects[$0].element == "constraint" }
-                let others = all.filter { objects[$0].element != "constraint" }
-                let keyed = others.filter { objects[$0].key != nil }
-                let unkeyed = others.filter { objects[$0].key == nil }
-                queue += object.element == "collectionViewCell" ? others + constraints : keyed + constraints + unkeyed
-            }
+        var queue = roots
+        var next = 0
+        while next < queue.count {
+            let object = objects[queue[next]]
+            next += 1
+            ordered.append(object)
+            let all = children[queue[next - 1]] ?? []
+            let constraints = all.filter { objects[$0].element == "constraint" }
+            let others = all.filter { objects[$0].element != "constraint" }
+            let keyed = others.filter { objects[$0].key != nil }
+            let unkeyed = others.filter { objects[$0].key == nil }
+            queue += object.element == "collectionViewCell" ? others + constraints : keyed + constraints + unkeyed
         }
         return ordered
     }

@@ -131,7 +131,8 @@ import UIKitNib
         let made = loaded.objects.filter { $0.role == .created }
         let awoken = events[firstAwake...].map { String($0.dropFirst("awake ".count)) }
         #expect(awoken == made.compactMap { ($0.instance as? ExampleObject)?.name })
-        #expect(awoken == ["SegmentView", "ExampleControl", "SegmentDelegate"])
+        // The two top-level trees level by level: both roots, then the view's control.
+        #expect(awoken == ["SegmentView", "SegmentDelegate", "ExampleControl"])
         // The generic rest (constraints, layout guides) wake once too, and record no event.
         #expect(made.allSatisfy { (($0.instance as? ExampleObject)?.awakeCount ?? ($0.instance as? NibObject)?.awakeCount) == 1 })
         #expect(!awoken.contains("SegmentViewController") && !awoken.contains("ViewControllerManager"))
