@@ -33,9 +33,9 @@ struct UIKitNibBuilder {
     private var listedStandIns: [Int: ObjectID] = [:]
     /// Every object made from an element, listed or not (a cell's content view without an id).
     private var declaredObjects: [ObjectID] = []
-    /// A container controller's relationship children, by graph index: their trees are not
-    /// under the container's element, yet `UINibObjectsKey` lists them in its tree
-    /// (`listAsChild(_:of:)`).
+    /// Objects `UINibObjectsKey` lists in another's tree though they are not declared under it, by
+    /// graph index: a container controller's relationship children and a reference child's bar
+    /// items (`listAsChild(_:of:)`).
     private var listingParents: [Int: ObjectID] = [:]
     /// A collection view cell's content view, by the cell's graph index: it holds the cell's constraints.
     private var cellContentViews: [Int: ObjectID] = [:]
@@ -307,21 +307,27 @@ struct UIKitNibBuilder {
         parentObjects[object.index] = parent
     }
 
-    /// Lists an object made outside the document's elements in `UINibObjectsKey` as a tree of its
-    /// own, in the order of the document's trees: a container's reference child before the bar
-    /// items declared after it.
+    /// Lists an object made outside the document's elements in `UINibObjectsKey`, in the order of
+    /// the document's objects: a container's reference child, which `listAsChild(_:of:)` then
+    /// places in its container's tree.
     mutating func addListedTree(_ object: ObjectID) {
         documentObjects.append(object)
         declaredObjects.append(object)
     }
 
-    /// Lists `child`, a relationship child declared as a tree of its own, in `container`'s tree,
-    /// after the container's keyed objects (its bar), as Xcode lists the scene nib's objects breadth
-    /// first through every container: a tab bar controller's bar, its navigation controllers, then
-    /// each one's bar, tab bar item and root controller, then the roots' navigation items
-    /// (CookAssistant, study pairs of Xcode 12.1).
-    mutating func listAsChild(_ child: ObjectID, of container: ObjectID) {
-        listingParents[child.index] = container
+    /// Lists `child`, declared as a tree of its own, in `parent`'s tree, after the parent's keyed
+    /// objects, as Xcode lists a scene nib's objects breadth first through every container: a tab
+    /// bar controller's bar, its navigation controllers, then each one's bar, tab bar item and root
+    /// controller, then the roots' navigation items (CookAssistant, study pairs of Xcode 12.1); a
+    /// reference child's bar items a level below it (EntertainmentWorld, 11.3).
+    mutating func listAsChild(_ child: ObjectID, of parent: ObjectID) {
+        listingParents[child.index] = parent
+    }
+
+    /// The object whose tree `UINibObjectsKey` lists `object` in: its enclosing object, or the
+    /// one `listAsChild(_:of:)` named.
+    private func listingParent(of object: ObjectID) -> ObjectID? {
+        parentObjects[object.index] ?? listingParents[object.index]
     }
 
     func object(forID id: String) -> ObjectID? {
@@ -575,19 +581,21 @@ struct UIKitNibBuilder {
         UIKitNibDraft.list(graph.array(members), of: members)
     }
 
-    /// `UINibObjectsKey`'s order: Xcode lists the document's objects breadth first, a view's
-    /// constraints (in their archive order, once ranks are known) before its subviews, and a
-    /// collection view cell's constraints after its content view's subviews (SwiftMessages
-    /// StatusLine, DropDownCell, XLPagerTabStrip ButtonCell pairs). A constraint queues the views it
-    /// constrains that are not queued yet, so a view constrained from above its superview comes
-    /// before its superview's constraints (SwiftMessages 4.1.4 and 9.0.1 TabView: the root view
-    /// pins the stack view inside the corner rounding view).
     /// Whether `object` is a navigation or tab bar controller's bar.
     private func isBar(_ object: ObjectID) -> Bool {
         let key = elementsByObject[object.index]?["key"]
         return key == "navigationBar" || key == "tabBar"
     }
 
+    /// `UINibObjectsKey`'s order: Xcode lists the document's objects breadth first, every
+    /// top-level tree at once, level by level, a view's constraints (in their archive order, once
+    /// ranks are known) before its subviews, and a collection view cell's constraints after its
+    /// content view's subviews (SwiftMessages StatusLine, DropDownCell, XLPagerTabStrip ButtonCell
+    /// pairs). A constraint queues the views it constrains that are not queued yet, so a view
+    /// constrained from above its superview comes before its superview's constraints
+    /// (SwiftMessages 4.1.4 and 9.0.1 TabView: the root view pins the stack view inside the corner
+    /// rounding view). Only storyboard scene nibs show two top-level trees with children; a xib's
+    /// are walked the same way, as ibtool compiles a scene as a document of its own.
     private func listingOrder(_ listed: [ObjectID]) -> [ObjectID] {
         var constraints: [Int: [ObjectID]] = [:]
         var others: [Int: [ObjectID]] = [:]
@@ -595,7 +603,7 @@ struct UIKitNibBuilder {
         var trailing: [Int: [ObjectID]] = [:]
         var roots: [ObjectID] = []
         for object in declaredObjects {
-            guard let parent = parentObjects[object.index] ?? listingParents[object.index] else {
+            guard let parent = listingParent(of: object) else {
                 roots.append(object)
                 continue
             }
@@ -620,9 +628,10 @@ struct UIKitNibBuilder {
         // first, in their listed order, then the others in document order (whatsapp_sample, a
         // study pair of Xcode 11.3: the tab views' subviews and constraints, then the tab bar
         // controller's bar and tabs, then a subview's constraint, then the tabs' items).
-        let leadingRoots = documentObjects.filter { firstProxies.contains($0.index) }
+        let rootIndices = Set(roots.map(\.index))
+        let leadingRoots = documentObjects.filter { firstProxies.contains($0.index) && rootIndices.contains($0.index) }
         let leadingIndices = Set(leadingRoots.map(\.index))
-        let orderedRoots = leadingRoots.filter { parentObjects[$0.index] == nil } + roots.filter { !leadingIndices.contains($0.index) }
+        let orderedRoots = leadingRoots + roots.filter { !leadingIndices.contains($0.index) }
         var queued = [Bool](repeating: false, count: graph.objects.count)
         var queue: [ObjectID] = []
         func enqueue(_ objects: [ObjectID]) {
@@ -688,7 +697,7 @@ struct UIKitNibBuilder {
     /// The top-level object whose tree holds `object`.
     private func root(of object: ObjectID) -> ObjectID {
         var current = object
-        while let parent = parentObjects[current.index] ?? listingParents[current.index] {
+        while let parent = listingParent(of: current) {
             current = parent
         }
         return current
