@@ -168,11 +168,10 @@ extension UIKitProperties {
         childKeys: ["title", "edgesForExtendedLayout", "contentSizeForViewInPopover"])
 
     /// The values of an attribute Xcode archives nothing for, where another value would change
-    /// the object: a button's titles break in the middle unless its label says otherwise, a map is
-    /// MapKit's standard one unless it says otherwise, and no pair shows another value's key.
+    /// the object: a map is MapKit's standard one unless it says otherwise, and no pair shows
+    /// another value's key.
     static let writtenValues: [String: [String: Set<String>]] = [
-        "button": ["lineBreakMode": ["middleTruncation"]],
-        "mapView": ["mapType": ["standard"]],
+        "mapView": ["mapType": ["standard"]]
     ]
 
     private static let storyboardControllerReads = interfaceBuilderReads.union(controllerReads)

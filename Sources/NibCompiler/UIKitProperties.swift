@@ -62,7 +62,9 @@ enum UIKitProperties {
     /// What the writers of each element read, by its name.
     static let reads: [String: InterfaceBuilderReads] = Dictionary(
         uniqueKeysWithValues: families.flatMap { family in
-            family.elements.map { ($0, family.reads.reduce(interfaceBuilderReads) { $0.union($1) }) }
+            family.elements.map { name in
+                (name, (family.reads + [encoderRuleReads[name]].compactMap { $0 }).reduce(interfaceBuilderReads) { $0.union($1) })
+            }
         })
 
     /// Writes `element`'s properties; false when the compiler does not know the element.
@@ -442,7 +444,7 @@ enum UIKitProperties {
 
     /// `<inset minX= minY= maxX= maxY=>` as `UIEdgeInsets`: minY is the top, minX the left (Xcode
     /// 8.1 archives FusumaViewController's minX="2" minY="3" maxX="2" maxY="2" as {3, 2, 2, 2}).
-    private static func rectInsets(_ element: IBElement) -> NibGraph.Value {
+    static func rectInsets(_ element: IBElement) -> NibGraph.Value {
         UIKitValues.geometry(["minY", "minX", "maxY", "maxX"].map { UIKitValues.number(element[$0]) ?? 0 })
     }
 
@@ -643,6 +645,7 @@ enum UIKitProperties {
         if element["selectable"] == "NO" {
             builder.graph.set(UIKitNibKey.selectable, .bool(false), on: object)
         }
+        writeDataDetectorTypes(element, to: object, builder: &builder)
         writeTextInputTraits(element, to: object, builder: &builder)
     }
 
@@ -747,6 +750,7 @@ enum UIKitProperties {
 
     private static func writeButton(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         writeControl(element, to: object, builder: &builder)
+        writeButtonTitleBehavior(element, to: object, builder: &builder)
         let types: [String: Int64] = [
             "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
         ]
@@ -882,19 +886,8 @@ enum UIKitProperties {
         if element.name == "slider" {
             writeSlider(element, to: object, builder: &builder)
         }
-        // A stepper's numbers are written only where they are not UIStepper's defaults:
-        // CookAssistant's steppers (study pairs, 12.1) save maximumValue="100" stepValue="0.5" and
-        // Xcode writes the step alone, a double. No pair shows the keys of the others.
         if element.name == "stepper" {
-            if let step = UIKitValues.number(element["stepValue"]), step != 1 {
-                builder.graph.set(UIKitNibKey.stepValue, .double(step), on: object)
-            }
-            for (attribute, standard) in [("value", 0.0), ("minimumValue", 0), ("maximumValue", 100)] {
-                if let value = UIKitValues.number(element[attribute]), value != standard {
-                    builder.approximate(
-                        "stepper \(element.id ?? ""): \(attribute) \(value) is not written (no pair shows its key)", at: element)
-                }
-            }
+            writeStepper(element, to: object, builder: &builder)
         }
     }
 
@@ -1468,6 +1461,10 @@ enum UIKitProperties {
         if element["allowsSelection"] == "NO" {
             builder.graph.set(UIKitNibKey.allowsSelection, .bool(false), on: object)
         }
+        if element.name == "tableView" {
+            writeTableSelectionWhileEditing(element, to: object, builder: &builder)
+            writeSeparatorInset(element, to: object, builder: &builder)
+        }
         // iOS 15's table keys: Xcode 13 and later write them on every table (WorkFlowTestingApp
         // 13.4.1, TestDemo 16.4); 11.6 does not (DYModal).
         if builder.options.xcode(atLeast: 1300) {
@@ -1484,6 +1481,9 @@ enum UIKitProperties {
     private static func writeCell(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if let reuse = element["reuseIdentifier"] {
             builder.graph.set(UIKitNibKey.reuseIdentifier, string: reuse, on: object)
+        }
+        if element.name == "tableViewCell" {
+            writeSeparatorInset(element, to: object, builder: &builder)
         }
         // UIKit's default style (3, `default`) is left out by every Xcode of the pairs (DYModal,
         // QBImagePicker, mapbox, WorkFlowTestingApp cells).
@@ -1986,6 +1986,9 @@ enum UIKitProperties {
         }
         if let image = builder.image(element, attribute: "image") {
             builder.graph.set(UIKitNibKey.image, object: image, on: object)
+        }
+        if element.name == "barButtonItem" {
+            writeBarButtonItemTint(element, to: object, builder: &builder)
         }
         // A tab bar item's selected image, a placeholder of its own even where it names the item's
         // image (the MarvelCharacters study pair, Xcode 10.1).

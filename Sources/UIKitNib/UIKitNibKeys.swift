@@ -168,9 +168,17 @@ public enum UIKitNibKey {
     public static let titleColor = "UITitleColor"
     public static let switchOn = "UISwitchOn"
     public static let switchEnabled = "UISwitchEnabled"
-    /// A slider's or stepper's value and range (`value` is also a runtime attribute's value).
+    /// A slider's value and range (`value` is also a runtime attribute's and a stepper's value).
     public static let minimumValue = "UIMinValue"
     public static let maximumValue = "UIMaxValue"
+    /// A stepper's range, doubles, and its switches.
+    public static let stepperMinimumValue = "UIMinimumValue"
+    public static let stepperMaximumValue = "UIMaximumValue"
+    public static let continuous = "UIContinuous"
+    public static let autorepeat = "UIAutorepeat"
+    public static let wraps = "UIWraps"
+    /// A button whose title shadow swaps with its highlight.
+    public static let reversesTitleShadowWhenHighlighted = "UIReversesTitleShadowWhenHighlighted"
     /// A progress view's style and colors.
     public static let progressViewStyle = "UIProgressViewStyle"
     public static let progressTintColor = "UIProgressProgressTintColor"
@@ -310,6 +318,8 @@ public enum UIKitNibKey {
     public static let clearButtonMode = "UIClearButtonMode"
     public static let clearButtonOffset = "UIClearButtonOffset"
     public static let editable = "UIEditable"
+    /// A text view's data detectors, `UIDataDetectorTypes`.
+    public static let dataDetectorTypes = "UIDataDetectorTypes"
     public static let selectable = "UISelectable"
     /// A tab bar item's badge color.
     public static let badgeColor = "UIBadgeColor"
@@ -444,6 +454,12 @@ public enum UIKitNibKey {
     public static let separatorStyleIOS9AndLater = "UISeparatorStyleIOS9AndLater"
     public static let separatorColor = "UISeparatorColor"
     public static let separatorInsetReference = "UISeparatorInsetReference"
+    /// A table's or cell's own separator inset, `UIEdgeInsets`.
+    public static let separatorInset = "UISeparatorInset"
+    /// A table's selection while editing, and its multiple selection.
+    public static let allowsSelectionDuringEditing = "UIAllowsSelectionDuringEditing"
+    public static let allowsMultipleSelection = "UIAllowsMultipleSelection"
+    public static let allowsMultipleSelectionDuringEditing = "UIAllowsMultipleSelectionDuringEditing"
     public static let rowHeight = "UIRowHeight"
     public static let sectionHeaderHeight = "UISectionHeaderHeight"
     public static let sectionFooterHeight = "UISectionFooterHeight"

@@ -44,33 +44,34 @@ import Testing
     }
 
     /// Interface Builder's canvas state (misplaced, ambiguous, placeholder sizes, labels) is no
-    /// object's, and a button's default line break mode is the one Xcode leaves out; another mode
-    /// is an approximation.
+    /// object's, and a button's line break mode is UIKit's key (the default left out); a pointer
+    /// interaction, which no rule writes, is an approximation.
     @Test(arguments: [
         (#"misplaced="YES" ambiguous="YES" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="30" userLabel="Go""#, false),
         (#"lineBreakMode="middleTruncation""#, false),
-        (#"lineBreakMode="tailTruncation""#, true),
+        (#"lineBreakMode="tailTruncation""#, false),
+        (#"pointerInteraction="YES""#, true),
     ])
     func canvasAttributesAndDefaultsAreNotApproximations(attributes: String, approximates: Bool) throws {
         let output = try Self.compile(Self.button(attributes), allowingApproximation: true)
         #expect(output.diagnostics.contains(where: \.isApproximation) == approximates, "\(attributes)")
     }
 
-    /// A value child no writer reads is one too, at the child's line: a cell's own separator
-    /// inset is left out (no pair sets one); a canvas location is Interface Builder's.
+    /// A value child no writer reads is one too, at the child's line: a cell's list content
+    /// configuration is left out (no pair sets one); a canvas location is Interface Builder's.
     @Test func aKeyedChildNoWriterReadsIsAnApproximation() throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-ins-001">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <inset key="separatorInset" minX="20" minY="0.0" maxX="0.0" maxY="0.0"/>
+                    <listContentConfiguration key="contentConfiguration"/>
                     <point key="canvasLocation" x="10" y="10"/>
                 </tableViewCell>
                 """)
         let output = try Self.compile(xib, allowingApproximation: true)
         let approximations = output.diagnostics.filter(\.isApproximation)
         #expect(approximations.count == 1)
-        #expect(approximations.first?.message.contains("separatorInset") == true)
+        #expect(approximations.first?.message.contains("contentConfiguration") == true)
         #expect(approximations.first?.line == 7 && approximations.first?.objectID == "cel-ins-001")
     }
 

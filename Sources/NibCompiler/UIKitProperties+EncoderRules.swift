@@ -1,0 +1,102 @@
+import IBSource
+import NibArchive
+import UIKitNib
+
+/// Properties no pair shows, written as UIKit's own `encodeWithCoder:` writes them: iOS's
+/// ibtool archives the UIKit objects it makes from the document, so a key, its type and the
+/// value UIKit leaves out are UIKit's. Read in iOS 26.1's UIKitCore (decompiled, public), with
+/// `initWithCoder:` reading the same keys; the keys are older than any Xcode the compiler matches.
+extension UIKitProperties {
+    /// What these rules read of Interface Builder's XML, by element.
+    static let encoderRuleReads: [String: InterfaceBuilderReads] = [
+        "stepper": InterfaceBuilderReads(attributes: ["continuous", "autorepeat", "wraps"]),
+        "button": InterfaceBuilderReads(attributes: ["reversesTitleShadowWhenHighlighted"]),
+        "tableView": InterfaceBuilderReads(
+            attributes: ["allowsSelectionDuringEditing", "allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"],
+            childKeys: ["separatorInset"]),
+        "tableViewCell": InterfaceBuilderReads(attributes: [], childKeys: ["separatorInset"]),
+        "textView": InterfaceBuilderReads(attributes: [], childKeys: ["dataDetectorTypes"]),
+        "barButtonItem": InterfaceBuilderReads(attributes: [], childKeys: ["tintColor"]),
+    ]
+
+    /// A stepper's numbers as doubles where they are not UIStepper's own (value and minimum 0,
+    /// maximum 100, step 1), and its switches where they are not its defaults (continuous and
+    /// repeating, not wrapping). CookAssistant's steppers (study pairs, 12.1: `maximumValue="100"
+    /// stepValue="0.5"`, the step alone archived, a double) agree.
+    static func writeStepper(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        for (attribute, key, standard) in [
+            ("value", UIKitNibKey.value, 0.0), ("minimumValue", UIKitNibKey.stepperMinimumValue, 0),
+            ("maximumValue", UIKitNibKey.stepperMaximumValue, 100), ("stepValue", UIKitNibKey.stepValue, 1),
+        ] {
+            if let value = UIKitValues.number(element[attribute]), value != standard {
+                builder.graph.set(key, .double(value), on: object)
+            }
+        }
+        for (attribute, key, standard) in [
+            ("continuous", UIKitNibKey.continuous, true), ("autorepeat", UIKitNibKey.autorepeat, true),
+            ("wraps", UIKitNibKey.wraps, false),
+        ] {
+            if let saved = element[attribute], (saved == "YES") != standard {
+                builder.graph.set(key, .bool(!standard), on: object)
+            }
+        }
+    }
+
+    /// A button's title: its shadow reversed when highlighted (only YES is archived), and its
+    /// title label's line break mode where it is not the middle truncation UIButton starts with.
+    static func writeButtonTitleBehavior(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element["reversesTitleShadowWhenHighlighted"] == "YES" {
+            builder.graph.set(UIKitNibKey.reversesTitleShadowWhenHighlighted, .bool(true), on: object)
+        }
+        if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != buttonLineBreakMode {
+            builder.graph.set(UIKitNibKey.lineBreakMode, .integer(mode), on: object)
+        }
+    }
+
+    /// `NSLineBreakByTruncatingMiddle`, a button title's line break mode unless it says otherwise.
+    static let buttonLineBreakMode: Int64 = 5
+
+    /// A table's selection switches: each archived only where it is not UITableView's default
+    /// (`allowsSelection`, which the table writes itself, is on; these are off).
+    static func writeTableSelectionWhileEditing(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        for (attribute, key) in [
+            ("allowsSelectionDuringEditing", UIKitNibKey.allowsSelectionDuringEditing),
+            ("allowsMultipleSelection", UIKitNibKey.allowsMultipleSelection),
+            ("allowsMultipleSelectionDuringEditing", UIKitNibKey.allowsMultipleSelectionDuringEditing),
+        ] where element[attribute] == "YES" {
+            builder.graph.set(key, .bool(true), on: object)
+        }
+    }
+
+    /// A table's or cell's own separator inset, `UIEdgeInsets` (minY the top, minX the left);
+    /// UIKit marks an inset never set with -1 on every side and archives any other.
+    static func writeSeparatorInset(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if let inset = element.child("inset", key: "separatorInset") {
+            builder.graph.set(UIKitNibKey.separatorInset, rectInsets(inset), on: object)
+        }
+    }
+
+    /// A text view's data detectors as `UIDataDetectorTypes` bits, where it has any.
+    static func writeDataDetectorTypes(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        guard let detectors = element.child("dataDetectorType", key: "dataDetectorTypes") else { return }
+        let bits = dataDetectorBits.reduce(Int64(0)) { bits, detector in
+            detectors[detector.attribute] == "YES" ? bits | detector.bit : bits
+        }
+        if bits != 0 {
+            builder.graph.set(UIKitNibKey.dataDetectorTypes, .integer(bits), on: object)
+        }
+    }
+
+    /// Interface Builder's name of each `UIDataDetectorTypes` bit.
+    static let dataDetectorBits: [(attribute: String, bit: Int64)] = [
+        ("phoneNumber", 1 << 0), ("link", 1 << 1), ("address", 1 << 2), ("calendarEvent", 1 << 3),
+        ("shipmentTrackingNumber", 1 << 4), ("flightNumber", 1 << 5), ("lookupSuggestion", 1 << 6),
+    ]
+
+    /// A bar button item's own tint.
+    static func writeBarButtonItemTint(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if let tint = element.child("color", key: "tintColor") {
+            builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import CompilerTestSupport
+import Foundation
+import IBSource
+import NibArchive
+import Testing
+
+@testable import NibCompiler
+
+/// Properties no pair shows, written as UIKit's own encoder writes them: the documents compile
+/// without approximations, each value under UIKit's key where it is not UIKit's default.
+@Suite struct UIKitPropertiesEncoderRulesTests {
+    /// One view holding `subviews`, compiled as Xcode 16.4 would.
+    static func compiledView(_ subviews: String, beforeView: String = "") throws -> NibGraph {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                \(beforeView)
+                <view contentMode="scaleToFill" id="vie-enc-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        \(subviews)
+                    </subviews>
+                </view>
+                """)
+        return try CompilerTestSupport.compiledXIB(xib, named: "Encoder", xcode: "16.4")
+    }
+
+    /// SkeletonView's steppers (`value="0.25" maximumValue="5" stepValue="0.25"`) and the
+    /// switches: doubles under the stepper's own keys, a default minimum and the defaults of the
+    /// switches left out.
+    @Test func aSteppersNumbersAndSwitches() throws {
+        let graph = try Self.compiledView(
+            """
+            <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.25" minimumValue="0" maximumValue="5" stepValue="0.25" continuous="NO" autorepeat="YES" wraps="YES" id="stp-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="94" height="32"/>
+            </stepper>
+            """)
+        let stepper = try #require(graph.objects.first { $0.className == "UIStepper" })
+        #expect(stepper.value(forKey: "UIValue") == .double(0.25))
+        #expect(stepper.value(forKey: "UIMinimumValue") == nil)
+        #expect(stepper.value(forKey: "UIMaximumValue") == .double(5))
+        #expect(stepper.value(forKey: "UIStepValue") == .double(0.25))
+        #expect(stepper.value(forKey: "UIContinuous") == .bool(false))
+        #expect(stepper.value(forKey: "UIAutorepeat") == nil)
+        #expect(stepper.value(forKey: "UIWraps") == .bool(true))
+        #expect(stepper.value(forKey: "UIMinValue") == nil)
+    }
+
+    /// DuckDuckGo's buttons: a reversed title shadow and a wrapping title; a button of the
+    /// default middle truncation writes no mode.
+    @Test func aButtonsTitleShadowAndLineBreakMode() throws {
+        let graph = try Self.compiledView(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="wordWrap" reversesTitleShadowWhenHighlighted="YES" id="btn-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                <state key="normal" title="Wrapped"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="btn-enc-002">
+                <rect key="frame" x="0.0" y="40" width="100" height="30"/>
+                <state key="normal" title="Plain"/>
+            </button>
+            """)
+        let buttons = graph.objects.filter { $0.className == "UIButton" }
+        try #require(buttons.count == 2)
+        let wrapped = try #require(buttons.first { $0.value(forKey: "UILineBreakMode") != nil })
+        #expect(wrapped.value(forKey: "UILineBreakMode") == .integer(0))
+        #expect(wrapped.value(forKey: "UIReversesTitleShadowWhenHighlighted") == .bool(true))
+        let plain = try #require(buttons.first { $0.value(forKey: "UILineBreakMode") == nil })
+        #expect(plain.value(forKey: "UIReversesTitleShadowWhenHighlighted") == nil)
+    }
+
+    /// DuckDuckGo's bookmark and settings tables select rows while editing; Hero's cells inset
+    /// their separators (minX the left, `UIEdgeInsets` top, left, bottom, right).
+    @Test func aTablesEditingSelectionAndSeparatorInsets() throws {
+        let graph = try Self.compiledView(
+            """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" allowsSelectionDuringEditing="YES" allowsMultipleSelectionDuringEditing="YES" rowHeight="44" id="tbl-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                <inset key="separatorInset" minX="20" minY="0.0" maxX="0.0" maxY="0.0"/>
+            </tableView>
+            """,
+            beforeView: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-enc-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <inset key="separatorInset" minX="15" minY="1" maxX="8" maxY="2"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-enc-001" id="con-enc-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        #expect(table.value(forKey: "UIAllowsSelectionDuringEditing") == .bool(true))
+        #expect(table.value(forKey: "UIAllowsMultipleSelectionDuringEditing") == .bool(true))
+        #expect(table.value(forKey: "UIAllowsMultipleSelection") == nil)
+        #expect(table.value(forKey: "UISeparatorInset") == StoryboardStructureTests.geometry([0, 20, 0, 0]))
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        #expect(cell.value(forKey: "UISeparatorInset") == StoryboardStructureTests.geometry([1, 15, 2, 8]))
+    }
+
+    /// Charts' demo text view detects links and phone numbers; a bar button item keeps its tint.
+    @Test func aTextViewsDetectorsAndABarButtonItemsTint() throws {
+        let graph = try Self.compiledView(
+            """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>
+            </textView>
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="tlb-enc-001">
+                <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                <items>
+                    <barButtonItem title="Share" id="bbi-enc-001">
+                        <color key="tintColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </barButtonItem>
+                </items>
+            </toolbar>
+            """)
+        let textView = try #require(graph.objects.first { $0.className == "UITextView" })
+        #expect(textView.value(forKey: "UIDataDetectorTypes") == .integer(3))
+        let item = try #require(graph.objects.first { $0.className == "UIBarButtonItem" })
+        #expect(item.value(forKey: "UITintColor") != nil)
+    }
+
+    /// Every element these rules read is one the compiler knows, and a read attribute is no
+    /// longer reported as left out.
+    @Test func theRulesReadOnlyKnownElements() {
+        for name in UIKitProperties.encoderRuleReads.keys {
+            #expect(UIKitProperties.reads[name] != nil, "\(name)")
+            for attribute in UIKitProperties.encoderRuleReads[name]?.attributes ?? [] {
+                #expect(UIKitProperties.reads[name]?.attributes.contains(attribute) == true, "\(name).\(attribute)")
+            }
+        }
+    }
+}
