@@ -1080,24 +1080,23 @@ private struct SceneCompilation {
         if !templates.isEmpty {
             builder.graph.set(UIKitNibKey.storyboardSegueTemplates, object: builder.graph.array(templates), on: controller)
         }
-        let transitions: [String: Int64] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
-        if let transition = self.controller["modalTransitionStyle"].flatMap({ transitions[$0] }) {
+        if let transition = self.controller["modalTransitionStyle"].flatMap({ Self.modalTransitionStyles[$0] }) {
             builder.graph.set(UIKitNibKey.modalTransitionStyle, .integer(transition), on: controller)
         }
         let kept = sceneObjects.compactMap { $0.id.flatMap({ builder.object(forID: $0) }) }
         if !kept.isEmpty {
             builder.graph.set(UIKitNibKey.topLevelObjectsToKeepAlive, object: builder.graph.array(kept), on: controller)
         }
-        let presentations: [String: Int64] = [
-            "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
-            "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
-        ]
-        if let presentation = self.controller["modalPresentationStyle"].flatMap({ presentations[$0] }) {
+        if let presentation = self.controller["modalPresentationStyle"].flatMap({ Self.modalPresentationStyles[$0] }) {
             builder.graph.set(UIKitNibKey.modalPresentationStyle, .integer(presentation), on: controller)
         }
         // mixpanel's MPSurvey navigation controller (Xcode 7.3).
         if self.controller["definesPresentationContext"] == "YES" {
             builder.graph.set(UIKitNibKey.definesPresentationContext, .bool(true), on: controller)
+        }
+        // Only YES is archived, as UIKit's view controller writes it (no pair shows it).
+        if self.controller["providesPresentationContextTransitionStyle"] == "YES" {
+            builder.graph.set(UIKitNibKey.providesPresentationContextTransitionStyle, .bool(true), on: controller)
         }
         // A controller that hides the tab bar when pushed: no pair shows its key, and leaving it
         // out would keep the bar on screen.
@@ -1152,6 +1151,14 @@ private struct SceneCompilation {
                 .flatMap({ builder.object(forID: $0) })
             {
                 builder.graph.set(UIKitNibKey.navigationToolbar, object: toolbar, on: object)
+            }
+            // A shown toolbar and a hidden bar, each archived only so, as UIKit's navigation
+            // controller writes them (no pair shows either).
+            if element["toolbarHidden"] == "NO" {
+                builder.graph.set(UIKitNibKey.navigationToolbarShown, .bool(true), on: object)
+            }
+            if element["navigationBarHidden"] == "YES" {
+                builder.graph.set(UIKitNibKey.navigationBarHidden, .bool(true), on: object)
             }
             // The root controller's item, pushed on the bar, which it names back.
             let rootItem = element.children(in: "connections")
@@ -1232,16 +1239,27 @@ private struct SceneCompilation {
         }
     }
 
+    /// `UIModalTransitionStyle` and `UIModalPresentationStyle` by Interface Builder's names: a
+    /// controller's own, and a modal segue's.
+    static let modalTransitionStyles: [String: Int64] = ["coverVertical": 0, "flipHorizontal": 1, "crossDissolve": 2, "partialCurl": 3]
+    static let modalPresentationStyles: [String: Int64] = [
+        "fullScreen": 0, "pageSheet": 1, "formSheet": 2, "currentContext": 3, "custom": 4, "overFullScreen": 5,
+        "overCurrentContext": 6, "popover": 7, "none": -1, "automatic": -2,
+    ]
+
     /// The attributes of a segue the template writes; of a relationship segue, those its
     /// container's child needs.
     private static let writtenSegueAttributes: Set<String> = [
         "id", "kind", "destination", "identifier", "customClass", "customModule", "customModuleProvider", "unwindAction", "animates",
+        "destinationCreationSelector",
     ]
+    /// A modal segue's styles, which its template writes.
+    private static let writtenModalSegueAttributes = writtenSegueAttributes.union(["modalPresentationStyle", "modalTransitionStyle"])
     private static let writtenRelationshipAttributes: Set<String> = ["id", "kind", "destination", "relationship"]
 
-    /// Reports each attribute of `segue` outside `written`: a presentation or transition style, a
-    /// creation selector, a popover's anchor, which no pair shows Xcode's keys for (a study pair's
-    /// relationship segue with a creation selector, Xcode 11.0, archives its container's
+    /// Reports each attribute of `segue` outside `written`: a popover's anchor, a relationship's
+    /// creation selector, which no pair shows Xcode's keys for (a study pair's relationship segue
+    /// with a creation selector, Xcode 11.0, archives its container's
     /// `UIChildViewControllerSelectors` in an order one pair cannot tell).
     private static func reportUnwrittenAttributes(of segue: IBElement, written: Set<String>, builder: inout UIKitNibBuilder) {
         for name in segue.attributes.keys.sorted() where !written.contains(name) {
@@ -1253,8 +1271,10 @@ private struct SceneCompilation {
 
     private func segueTemplate(_ segue: Segue, builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
         let element = segue.element
-        Self.reportUnwrittenAttributes(of: element, written: Self.writtenSegueAttributes, builder: &builder)
         let kind = element["kind"] ?? "custom"
+        let isModal = ["presentation", "modal"].contains(kind)
+        Self.reportUnwrittenAttributes(
+            of: element, written: isModal ? Self.writtenModalSegueAttributes : Self.writtenSegueAttributes, builder: &builder)
         let customClass = element["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         var spec = Self.templates[kind] ?? (UIKitNibClass.customSegueTemplate, nil)
         if Self.templates[kind] == nil {
@@ -1288,6 +1308,11 @@ private struct SceneCompilation {
         if element["animates"] == "NO" {
             add(UIKitNibKey.animates, .bool(false))
         }
+        // An `@IBSegueAction`'s selector, by which the source makes the destination: metamap's
+        // show segue templates hold it between animates and the action name (Xcode 13 or later).
+        if let selector = element["destinationCreationSelector"] {
+            add(UIKitNibKey.customPrepareSegueName, .object(builder.graph.string(selector)))
+        }
         if kind == "embed" {
             add(UIKitNibKey.performOnViewLoad, .bool(true))
             add(UIKitNibKey.containerView, .null)
@@ -1298,6 +1323,16 @@ private struct SceneCompilation {
         }
         if let action = spec.action {
             add(UIKitNibKey.actionName, .object(builder.graph.string(action)))
+        }
+        // A modal segue's own styles, where it does not take its destination's (UIKit's
+        // presentation segue template archives a style only when one is set).
+        if isModal {
+            if let style = element["modalPresentationStyle"].flatMap({ Self.modalPresentationStyles[$0] }) {
+                add(UIKitNibKey.modalPresentationStyle, .integer(style))
+            }
+            if let style = element["modalTransitionStyle"].flatMap({ Self.modalTransitionStyles[$0] }) {
+                add(UIKitNibKey.modalTransitionStyle, .integer(style))
+            }
         }
         return builder.graph.add(spec.className, .segueTemplate(template))
     }

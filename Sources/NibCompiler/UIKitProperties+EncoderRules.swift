@@ -10,13 +10,15 @@ extension UIKitProperties {
     /// What these rules read of Interface Builder's XML, by element.
     static let encoderRuleReads: [String: InterfaceBuilderReads] = [
         "stepper": InterfaceBuilderReads(attributes: ["continuous", "autorepeat", "wraps"]),
-        "button": InterfaceBuilderReads(attributes: ["reversesTitleShadowWhenHighlighted"]),
+        "button": InterfaceBuilderReads(attributes: ["reversesTitleShadowWhenHighlighted", "pointerInteraction"]),
+        "collectionViewFlowLayout": InterfaceBuilderReads(attributes: ["sectionInsetReference"]),
         "tableView": InterfaceBuilderReads(
             attributes: ["allowsSelectionDuringEditing", "allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"],
             childKeys: ["separatorInset"]),
         "tableViewCell": InterfaceBuilderReads(attributes: [], childKeys: ["separatorInset"]),
         "textView": InterfaceBuilderReads(attributes: [], childKeys: ["dataDetectorTypes"]),
         "barButtonItem": InterfaceBuilderReads(attributes: [], childKeys: ["tintColor"]),
+        "searchBar": InterfaceBuilderReads(attributes: ["text", "searchBarStyle"], childKeys: ["textInputTraits"]),
     ]
 
     /// A stepper's numbers as doubles where they are not UIStepper's own (value and minimum 0,
@@ -42,11 +44,15 @@ extension UIKitProperties {
         }
     }
 
-    /// A button's title: its shadow reversed when highlighted (only YES is archived), and its
-    /// title label's line break mode where it is not the middle truncation UIButton starts with.
-    static func writeButtonTitleBehavior(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+    /// A button's title shadow reversed when highlighted and its pointer interaction (only YES
+    /// is archived, UIControl's key), and its title label's line break mode where it is not the
+    /// middle truncation UIButton starts with.
+    static func writeButtonBehavior(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if element["reversesTitleShadowWhenHighlighted"] == "YES" {
             builder.graph.set(UIKitNibKey.reversesTitleShadowWhenHighlighted, .bool(true), on: object)
+        }
+        if element["pointerInteraction"] == "YES" {
+            builder.graph.set(UIKitNibKey.pointerInteractionEnabled, .bool(true), on: object)
         }
         if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != buttonLineBreakMode {
             builder.graph.set(UIKitNibKey.lineBreakMode, .integer(mode), on: object)
@@ -55,6 +61,15 @@ extension UIKitProperties {
 
     /// `NSLineBreakByTruncatingMiddle`, a button title's line break mode unless it says otherwise.
     static let buttonLineBreakMode: Int64 = 5
+
+    /// A flow layout's section insets measured from the safe area (1) or the layout margins (2),
+    /// not the content inset UIKit starts from.
+    static func writeSectionInsetReference(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let references: [String: Int64] = ["safeArea": 1, "layoutMargins": 2]
+        if let reference = element["sectionInsetReference"].flatMap({ references[$0] }) {
+            builder.graph.set(UIKitNibKey.sectionInsetReference, .integer(reference), on: object)
+        }
+    }
 
     /// A table's selection switches: each archived only where it is not UITableView's default
     /// (`allowsSelection`, which the table writes itself, is on; these are off).
@@ -92,6 +107,33 @@ extension UIKitProperties {
         ("phoneNumber", 1 << 0), ("link", 1 << 1), ("address", 1 << 2), ("calendarEvent", 1 << 3),
         ("shipmentTrackingNumber", 1 << 4), ("flightNumber", 1 << 5), ("lookupSuggestion", 1 << 6),
     ]
+
+    /// A search bar's style where it is not the default, its text, empty where it has none
+    /// (UISearchBar's text is never nil), and its text input traits: each number trait that is
+    /// not 0, and both switches always. Metamap's two search bars (Xcode 13 or later) agree: an
+    /// empty `UIText`, `UIEnablesReturnKeyAutomatically` and `UISecureTextEntry` false, no numbers.
+    static func writeSearchBar(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let styles: [String: Int64] = ["prominent": 1, "minimal": 2]
+        if let style = element["searchBarStyle"].flatMap({ styles[$0] }) {
+            builder.graph.set(UIKitNibKey.searchBarStyle, .integer(style), on: object)
+        }
+        let text = element.text("text") ?? ""
+        builder.graph.set(UIKitNibKey.text, object: builder.userString(text, property: "text", of: element), on: object)
+        let traits = element.child("textInputTraits", key: "textInputTraits")
+        for table in textInputTraitTables {
+            if let value = traits?[table.attribute].flatMap({ table.values[$0] }), value != 0 {
+                builder.graph.set(table.key, .integer(value), on: object)
+            }
+        }
+        builder.graph.set(UIKitNibKey.enablesReturnKeyAutomatically, .bool(traits?["enablesReturnKeyAutomatically"] == "YES"), on: object)
+        builder.graph.set(UIKitNibKey.secureTextEntry, .bool(traits?["secureTextEntry"] == "YES"), on: object)
+        if let contentType = traits?["textContentType"] {
+            builder.graph.set(UIKitNibKey.textContentType, string: contentType, on: object)
+        }
+        if let traits {
+            reportUnknownTextInputTraits(traits, of: element, builder: &builder)
+        }
+    }
 
     /// A bar button item's own tint.
     static func writeBarButtonItemTint(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {

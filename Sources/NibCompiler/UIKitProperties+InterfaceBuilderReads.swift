@@ -14,10 +14,11 @@ extension UIKitProperties {
 
     /// Interface Builder's own bookkeeping and canvas state, which no Xcode archives, and the
     /// class and scene attributes the builder reads for every object. `customSize` is a cell's
-    /// size in the size inspector, which its frame holds.
+    /// size in the size inspector, which its frame holds; `simulatedAppContext` the canvas an
+    /// extension's view is drawn in (Notification Center), a simulated metric like the others.
     static let interfaceBuilderReads = InterfaceBuilderReads(
         attributes: IBElement.editorOnlyAttributes.union([
-            "id", "key", "customClass", "customModule", "customModuleProvider", "sceneMemberID",
+            "id", "key", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "simulatedAppContext",
         ]),
         childKeys: [
             "frame", "autoresizingMask", "accessibilityConfiguration", "canvasLocation", "userComments", "freeformSize",
@@ -164,6 +165,7 @@ extension UIKitProperties {
             "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext", "hidesBottomBarWhenPushed",
             "automaticallyAdjustsScrollViewInsets", "extendedLayoutIncludesOpaqueBars", "autoresizesArchivedViewToFullSize",
             "clearsSelectionOnViewWillAppear", "transitionStyle", "navigationOrientation", "spineLocation", "pageSpacing",
+            "toolbarHidden", "navigationBarHidden", "providesPresentationContextTransitionStyle",
         ],
         childKeys: ["title", "edgesForExtendedLayout", "contentSizeForViewInPopover"])
 

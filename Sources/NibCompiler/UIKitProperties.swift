@@ -692,29 +692,7 @@ enum UIKitProperties {
     /// `<textInputTraits key="textInputTraits" autocorrectionType="no" …>`.
     private static func writeTextInputTraits(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         guard let traits = element.child("textInputTraits", key: "textInputTraits") else { return }
-        let tables: [(String, String, [String: Int64])] = [
-            ("autocapitalizationType", UIKitNibKey.autocapitalizationType, ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]),
-            ("autocorrectionType", UIKitNibKey.autocorrectionType, ["default": 0, "no": 1, "yes": 2]),
-            ("spellCheckingType", UIKitNibKey.spellCheckingType, ["default": 0, "no": 1, "yes": 2]),
-            (
-                "keyboardType", UIKitNibKey.keyboardType,
-                [
-                    "default": 0, "alphabet": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4, "phonePad": 5,
-                    "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10, "asciiCapableNumberPad": 11,
-                ]
-            ),
-            ("keyboardAppearance", UIKitNibKey.keyboardAppearance, ["default": 0, "dark": 1, "light": 2, "alert": 1]),
-            (
-                "returnKeyType", UIKitNibKey.returnKeyType,
-                [
-                    "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
-                    "done": 9, "emergencyCall": 10, "continue": 11,
-                ]
-            ),
-            ("smartDashesType", UIKitNibKey.smartDashesType, ["default": 0, "no": 1, "yes": 2]),
-            ("smartInsertDeleteType", UIKitNibKey.smartInsertDeleteType, ["default": 0, "no": 1, "yes": 2]),
-            ("smartQuotesType", UIKitNibKey.smartQuotesType, ["default": 0, "no": 1, "yes": 2]),
-        ]
+        let tables = textInputTraitTables
         for (attribute, key, values) in tables {
             // A text view's autocapitalization is sentences unless it says otherwise: Xcode leaves
             // that value out (mixpanel's MPSurvey, 7.3; CookAssistant, study pairs of 12.1).
@@ -734,14 +712,43 @@ enum UIKitProperties {
         if traits["secureTextEntry"] == "YES" {
             builder.graph.set(UIKitNibKey.secureTextEntry, .bool(true), on: object)
         }
-        // A trait or a value not in the tables would be dropped without a word.
+        reportUnknownTextInputTraits(traits, of: element, builder: &builder)
+    }
+
+    /// Reports each trait, or value of one, the tables do not hold: it would be dropped without a word.
+    static func reportUnknownTextInputTraits(_ traits: IBElement, of element: IBElement, builder: inout UIKitNibBuilder) {
         let flags: Set<String> = ["key", "enablesReturnKeyAutomatically", "textContentType", "secureTextEntry"]
-        let valuesByTrait = Dictionary(uniqueKeysWithValues: tables.map { ($0.0, $0.2) })
+        let valuesByTrait = Dictionary(uniqueKeysWithValues: textInputTraitTables.map { ($0.attribute, $0.values) })
         for (name, value) in traits.attributes.sorted(by: { $0.key < $1.key })
         where !flags.contains(name) && valuesByTrait[name]?[value] == nil {
             builder.leaveOut("text input trait \(name)=\"\(value)\" of a \(element.name)", line: traits.line, objectID: element.id)
         }
     }
+
+    /// Each integer text input trait: Interface Builder's attribute, UIKit's key, and its values.
+    static let textInputTraitTables: [(attribute: String, key: String, values: [String: Int64])] = [
+        ("autocapitalizationType", UIKitNibKey.autocapitalizationType, ["none": 0, "words": 1, "sentences": 2, "allCharacters": 3]),
+        ("autocorrectionType", UIKitNibKey.autocorrectionType, ["default": 0, "no": 1, "yes": 2]),
+        ("spellCheckingType", UIKitNibKey.spellCheckingType, ["default": 0, "no": 1, "yes": 2]),
+        (
+            "keyboardType", UIKitNibKey.keyboardType,
+            [
+                "default": 0, "alphabet": 1, "numbersAndPunctuation": 2, "URL": 3, "numberPad": 4, "phonePad": 5,
+                "namePhonePad": 6, "emailAddress": 7, "decimalPad": 8, "twitter": 9, "webSearch": 10, "asciiCapableNumberPad": 11,
+            ]
+        ),
+        ("keyboardAppearance", UIKitNibKey.keyboardAppearance, ["default": 0, "dark": 1, "light": 2, "alert": 1]),
+        (
+            "returnKeyType", UIKitNibKey.returnKeyType,
+            [
+                "default": 0, "go": 1, "google": 2, "join": 3, "next": 4, "route": 5, "search": 6, "send": 7, "yahoo": 8,
+                "done": 9, "emergencyCall": 10, "continue": 11,
+            ]
+        ),
+        ("smartDashesType", UIKitNibKey.smartDashesType, ["default": 0, "no": 1, "yes": 2]),
+        ("smartInsertDeleteType", UIKitNibKey.smartInsertDeleteType, ["default": 0, "no": 1, "yes": 2]),
+        ("smartQuotesType", UIKitNibKey.smartQuotesType, ["default": 0, "no": 1, "yes": 2]),
+    ]
 
     // MARK: Buttons and controls
 
@@ -750,7 +757,7 @@ enum UIKitProperties {
 
     private static func writeButton(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         writeControl(element, to: object, builder: &builder)
-        writeButtonTitleBehavior(element, to: object, builder: &builder)
+        writeButtonBehavior(element, to: object, builder: &builder)
         let types: [String: Int64] = [
             "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
         ]
@@ -897,12 +904,11 @@ enum UIKitProperties {
     /// (`writeView`). No pair shows an older Xcode's slider or a maximum track color's key.
     /// A switch says it is enabled, before whether it is on; UIKit sizes a switch itself, so
     /// Interface Builder sets its saved frame by key path when the nib loads, before the
-    /// document's own runtime attributes (a study pair of 15.0.1). How a disabled switch says so,
-    /// and its own colors' keys, no pair shows: leaving them out would draw UIKit's.
+    /// document's own runtime attributes (a study pair of 15.0.1). A disabled switch has UIControl's
+    /// `UIDisabled` alone, and its colors are UISwitch's keys, as UIKit's encoder writes them
+    /// (`UIKitProperties+EncoderRules`); no pair shows either.
     private static func writeSwitch(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        if element["enabled"] == "NO" {
-            builder.approximate("switch \(element.id ?? ""): a disabled switch's own key is left out (no pair shows it)", at: element)
-        } else {
+        if element["enabled"] != "NO" {
             builder.graph.set(UIKitNibKey.switchEnabled, .bool(true), on: object)
         }
         if element["on"] == "YES" {
@@ -913,9 +919,9 @@ enum UIKitProperties {
             let value = builder.graph.rectValue(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
             builder.addKeyValuePair(keyPath: switchFrameKeyPath, on: object, value: .object(value))
         }
-        for key in ["onTintColor", "thumbTintColor"] where element.child("color", key: key) != nil {
-            builder.approximate("switch \(element.id ?? ""): its \(key) is left out (no pair shows its key)", at: element)
-        }
+        writeColors(
+            [("onTintColor", UIKitNibKey.switchOnTintColor), ("thumbTintColor", UIKitNibKey.switchThumbTintColor)],
+            of: element, to: object, builder: &builder)
     }
 
     private static let switchFrameKeyPath = "frame"
@@ -1139,6 +1145,9 @@ enum UIKitProperties {
         }
         if element.name == "searchBar", let placeholder = element.text("placeholder") {
             builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
+        }
+        if element.name == "searchBar" {
+            writeSearchBar(element, to: object, builder: &builder)
         }
         let items = objects(element.children(in: "items"), builder)
         if !items.isEmpty {
@@ -1579,6 +1588,7 @@ enum UIKitProperties {
     /// layout of 11.0, WorkFlowTestingApp's layouts of 13.4.1; no pair shows an older Xcode's); a
     /// horizontal layout says so (RecentlyVisitedMoviesTableViewCell).
     private static func writeFlowLayout(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        writeSectionInsetReference(element, to: object, builder: &builder)
         let leavesDefaultsOut = builder.options.xcode(atLeast: 1100)
         if element["scrollDirection"] == "horizontal" {
             builder.graph.set(UIKitNibKey.scrollDirection, .integer(1), on: object)

@@ -42,18 +42,22 @@ public enum UIKitNibKey {
     public static let actionName = "UIActionName"
     public static let containerView = "UIContainerView"
     public static let performOnViewLoad = "UIPerformOnViewLoad"
+    /// The selector (`@IBSegueAction`) a segue's source makes the destination with.
+    public static let customPrepareSegueName = "UICustomPrepareForChildViewControllersSegueName"
     /// Also a view controller's own presentation and transition styles.
     public static let modalPresentationStyle = "UIModalPresentationStyle"
     public static let modalTransitionStyle = "UIModalTransitionStyle"
     /// A view controller that presents over its own context (`definesPresentationContext`).
     public static let definesPresentationContext = "UIDefinesPresentationContext"
+    /// A view controller whose presentation context also sets the transition style.
+    public static let providesPresentationContextTransitionStyle = "UIProvidesPresentationContextTransitionStyle"
     /// A segue template's keys in the order they are archived: Xcode's (identifier, destination,
     /// animates, custom prepare, action name; embed: perform on view load, container view), the
     /// compiler's where no nib of the corpus shows Xcode's (the custom class before the action
     /// name) and where it differs (an unwind segue's action before animates).
     static let segueTemplateKeyOrder = KeyOrder([
         segueIdentifier, destinationViewControllerIdentifier, unwindAction, animates,
-        "UICustomPrepareForChildViewControllersSegueName", performOnViewLoad, containerView, segueClassName, actionName,
+        customPrepareSegueName, performOnViewLoad, containerView, segueClassName, actionName,
         modalPresentationStyle, modalTransitionStyle, "UIUseDefaultModalPresentationStyle",
         "UIAnchorView", "UIAnchorBarButtonItem", "UIPermittedArrowDirections", "UIPassthroughViews",
     ])
@@ -136,6 +140,9 @@ public enum UIKitNibKey {
     public static let navigationBar = "UINavigationBar"
     /// A navigation controller's toolbar.
     public static let navigationToolbar = "UIToolbar"
+    /// A navigation controller showing its toolbar, or hiding its bar: each written only when so.
+    public static let navigationToolbarShown = "UIToolbarShown"
+    public static let navigationBarHidden = "UINavigationBarHidden"
     /// A tab bar controller's bar, and the children its "More" list may reorder.
     public static let tabBar = "UITabBar"
     public static let customizableViewControllers = "UICustomizableViewControllers"
@@ -168,6 +175,11 @@ public enum UIKitNibKey {
     public static let titleColor = "UITitleColor"
     public static let switchOn = "UISwitchOn"
     public static let switchEnabled = "UISwitchEnabled"
+    /// A search bar's `UISearchBar.Style`, when not the default.
+    public static let searchBarStyle = "UISearchBarStyle"
+    /// A switch's own on and thumb colors.
+    public static let switchOnTintColor = "UISwitchOnTintColor"
+    public static let switchThumbTintColor = "UISwitchThumbTintColor"
     /// A slider's value and range (`value` is also a runtime attribute's and a stepper's value).
     public static let minimumValue = "UIMinValue"
     public static let maximumValue = "UIMaxValue"
@@ -456,6 +468,8 @@ public enum UIKitNibKey {
     public static let separatorInsetReference = "UISeparatorInsetReference"
     /// A table's or cell's own separator inset, `UIEdgeInsets`.
     public static let separatorInset = "UISeparatorInset"
+    /// A flow layout's reference for its section insets (`UICollectionViewFlowLayout.SectionInsetReference`).
+    public static let sectionInsetReference = "UISectionInsetReference"
     /// A table's selection while editing, and its multiple selection.
     public static let allowsSelectionDuringEditing = "UIAllowsSelectionDuringEditing"
     public static let allowsMultipleSelection = "UIAllowsMultipleSelection"

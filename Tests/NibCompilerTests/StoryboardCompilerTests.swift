@@ -305,9 +305,10 @@ import UIKitNib
         #expect(view.object(external[1])?.object.className == "NSMutableDictionary")
     }
 
-    /// A segue's presentation and transition styles and a creation selector, which no pair shows
-    /// Xcode's keys for, are reported naming the segue rather than left out without a word.
-    @Test func segueAttributesNoPairShowsAreReported() throws {
+    /// A modal segue's presentation and transition styles and a creation selector
+    /// (`@IBSegueAction`) are its template's, as UIKit's segue templates archive them; metamap's
+    /// show segue templates hold the selector's name (Xcode 13 or later).
+    @Test func aModalSeguesStylesAndCreationSelectorAreItsTemplates() throws {
         let storyboard = CompilerTestSupport.iOSStoryboard(
             documentAttributes: "", initialController: "vc-seg-001",
             controller: """
@@ -321,16 +322,70 @@ import UIKitNib
                     </connections>
                 </viewController>
                 """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("16.4")))
+        let nib = try #require(output.files.first { $0.relativePath == "First.nib" })
+        let graph = NibGraph(try NibArchiveReader.read(nib.contents, path: nib.relativePath))
+        let template = try #require(graph.objects.first { $0.className == "UIStoryboardPresentationSegueTemplate" })
+        #expect(template.value(forKey: "UIModalPresentationStyle") == .integer(0))
+        #expect(template.value(forKey: "UIModalTransitionStyle") == .integer(2))
+        let selector = try #require(template.value(forKey: "UICustomPrepareForChildViewControllersSegueName"))
+        #expect(graph.string(selector) == "makeAgain:")
+    }
+
+    /// DuckDuckGo's bookmarks: a navigation controller showing its toolbar says so, and one
+    /// hiding its bar or providing its presentation context's transition says that, each only
+    /// when so, as UIKit's controllers write them.
+    @Test func aNavigationControllersShownToolbarAndHiddenBar() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "nav-tlb-001",
+            controller: """
+                <navigationController storyboardIdentifier="Nav" toolbarHidden="NO" navigationBarHidden="YES" \
+                providesPresentationContextTransitionStyle="YES" id="nav-tlb-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-tlb-001">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="tbr-tlb-001">
+                        <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </toolbar>
+                </navigationController>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("16.4")))
+        let nib = try #require(output.files.first { $0.relativePath == "Nav.nib" })
+        let graph = NibGraph(try NibArchiveReader.read(nib.contents, path: nib.relativePath))
+        let controller = try #require(graph.objects.first { $0.value(forKey: "UINavigationBar") != nil })
+        #expect(controller.value(forKey: "UIToolbarShown") == .bool(true))
+        #expect(controller.value(forKey: "UINavigationBarHidden") == .bool(true))
+        #expect(controller.value(forKey: "UIProvidesPresentationContextTransitionStyle") == .bool(true))
+        #expect(controller.value(forKey: "UIToolbar") != nil)
+    }
+
+    /// A popover's anchor, which no pair shows Xcode's keys for, is reported naming the segue
+    /// rather than left out without a word.
+    @Test func segueAttributesNoPairShowsAreReported() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc-seg-001",
+            controller: """
+                <viewController storyboardIdentifier="First" id="vc-seg-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-seg-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    <connections>
+                        <segue destination="vc-seg-001" kind="popoverPresentation" identifier="Again" popoverAnchorView="vw-seg-001" \
+                id="sg-seg-001"/>
+                    </connections>
+                </viewController>
+                """)
         let refusal = #expect(throws: CompileError.self) { try NibCompiler.compile(data: storyboard, path: "Main.storyboard") }
         guard case .documentErrors(_, let diagnostics)? = refusal else {
             Issue.record("not refused: \(String(describing: refusal))")
             return
         }
         #expect(diagnostics.allSatisfy { $0.objectID == "sg-seg-001" && $0.isApproximation })
-        #expect(
-            diagnostics.map { $0.message.prefix { $0 != "=" } } == [
-                "attribute destinationCreationSelector", "attribute modalPresentationStyle", "attribute modalTransitionStyle",
-            ])
+        #expect(diagnostics.map { $0.message.prefix { $0 != "=" } } == ["attribute popoverAnchorView"])
     }
 
     /// The bounds Xcode `xcode` archives the root view of a one-scene storyboard at, whose view the

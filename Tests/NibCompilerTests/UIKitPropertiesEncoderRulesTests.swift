@@ -119,6 +119,74 @@ import Testing
         #expect(item.value(forKey: "UITintColor") != nil)
     }
 
+    /// A pointer interaction on a button, and a flow layout's insets from the safe area.
+    @Test func aButtonsPointerInteractionAndALayoutsInsetReference() throws {
+        let graph = try Self.compiledView(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" pointerInteraction="YES" id="btn-enc-003">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                <state key="normal" title="Point"/>
+            </button>
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="col-enc-001">
+                <rect key="frame" x="0.0" y="40" width="375" height="300"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" sectionInsetReference="safeArea" id="lay-enc-001">
+                    <size key="itemSize" width="50" height="50"/>
+                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                    <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                </collectionViewFlowLayout>
+            </collectionView>
+            """)
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        #expect(button.value(forKey: "UIPointerInteractionEnabled") == .bool(true))
+        let layout = try #require(graph.objects.first { $0.className == "UICollectionViewFlowLayout" })
+        #expect(layout.value(forKey: "UISectionInsetReference") == .integer(1))
+    }
+
+    /// IQKeyboardManager's switches: a disabled switch has UIControl's key alone, an
+    /// enabled one its own; the on and thumb colors are UISwitch's keys.
+    @Test func aSwitchsColorsAndItsDisabledState() throws {
+        let graph = try Self.compiledView(
+            """
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" enabled="NO" on="YES" id="swi-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                <color key="onTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="thumbTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </switch>
+            """)
+        let toggle = try #require(graph.objects.first { $0.className == "UISwitch" })
+        #expect(toggle.value(forKey: "UIDisabled") == .bool(true))
+        #expect(toggle.value(forKey: "UISwitchEnabled") == nil)
+        #expect(toggle.value(forKey: "UISwitchOn") == .bool(true))
+        #expect(toggle.value(forKey: "UISwitchOnTintColor") != nil)
+        #expect(toggle.value(forKey: "UISwitchThumbTintColor") != nil)
+    }
+
+    /// RxSwift's search bars: empty text and both switches off, as metamap's (Xcode 13 or later),
+    /// and the document's number traits where not 0.
+    @Test(
+        arguments: [
+            ("", nil),
+            (#"<textInputTraits key="textInputTraits" autocapitalizationType="none" returnKeyType="done"/>"#, 9),
+        ] as [(String, Int64?)])
+    func aSearchBarsTextAndTraits(traits: String, returnKey: Int64?) throws {
+        let graph = try Self.compiledView(
+            """
+            <searchBar contentMode="redraw" searchBarStyle="minimal" id="sea-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                \(traits)
+            </searchBar>
+            """)
+        let bar = try #require(graph.objects.first { $0.className == "UISearchBar" })
+        #expect(graph.string(bar.value(forKey: "UIText")) == "")
+        #expect(bar.value(forKey: "UISearchBarStyle") == .integer(2))
+        #expect(bar.value(forKey: "UIReturnKeyType") == returnKey.map(NibGraph.Value.integer))
+        #expect(bar.value(forKey: "UIAutocapitalizationType") == nil)
+        #expect(bar.value(forKey: "UIAutocorrectionType") == nil)
+        #expect(bar.value(forKey: "UIEnablesReturnKeyAutomatically") == .bool(false))
+        #expect(bar.value(forKey: "UISecureTextEntry") == .bool(false))
+    }
+
     /// Every element these rules read is one the compiler knows, and a read attribute is no
     /// longer reported as left out.
     @Test func theRulesReadOnlyKnownElements() {

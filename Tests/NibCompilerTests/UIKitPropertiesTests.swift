@@ -1274,22 +1274,6 @@ import Testing
         #expect(tables.last != cellTables.last)
     }
 
-    /// A switch's on tint or thumb color, whose key no pair shows, is an approximation.
-    @Test func aSwitchsColorIsAnApproximation() throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="swi-col-001">
-                    <rect key="frame" x="0.0" y="0.0" width="49" height="31"/>
-                    <color key="onTintColor" red="1" green="0.58431372550000005" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </switch>
-                """)
-        let error = try #require(throws: CompileError.self) {
-            try NibCompiler.compile(
-                data: xib, path: "Switch.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("14.2")))
-        }
-        #expect(error.diagnostics.map(\.message) == ["switch swi-col-001: its onTintColor is left out (no pair shows its key)"])
-    }
-
     /// An SF Symbol's placeholder is 0 × 0 and names the symbol twice; a state's
     /// `<imageReference>` with a scale gets a symbol configuration of that scale (CookAssistant,
     /// study pairs of 12.1; a study pair of 14.2). A named image stays 1 × 1.
@@ -1429,7 +1413,7 @@ import Testing
 
     /// A switch says it is enabled, leaves out the hugging priorities it has of its own, and gets
     /// its saved frame as a key-value pair UIKit sets when the nib loads, before the document's
-    /// runtime attributes (a study pair of 15.0.1); a disabled switch is an approximation.
+    /// runtime attributes (a study pair of 15.0.1); a disabled switch has UIControl's key alone.
     @Test func aSwitchIsEnabledAndKeepsItsFrame() throws {
         func switchXIB(enabled: String) -> Data {
             CompilerTestSupport.iOSXIB(
@@ -1451,10 +1435,10 @@ import Testing
         #expect(pairs.map { graph.string($0.value(forKey: "UIKeyPath")) } == ["frame", "layer.masksToBounds"])
         let frame = try #require(graph.object(pairs.first?.value(forKey: "UIValue"))?.object)
         #expect(graph.string(frame.value(forKey: "NS.rectval")) == "{{170, 621.66666666666663}, {51, 31}}")
-        let disabled = try #require(throws: CompileError.self) {
-            try CompilerTestSupport.compiledXIB(switchXIB(enabled: #"enabled="NO""#), named: "Switch", xcode: "15.0.1")
-        }
-        #expect(disabled.diagnostics.contains { $0.message.contains("a disabled switch") })
+        let disabledGraph = try CompilerTestSupport.compiledXIB(switchXIB(enabled: #"enabled="NO""#), named: "Switch", xcode: "15.0.1")
+        let disabled = try #require(disabledGraph.objects.first { $0.className == "UISwitch" })
+        #expect(disabled.value(forKey: "UISwitchEnabled") == nil)
+        #expect(disabled.value(forKey: "UIDisabled") == .bool(true))
     }
 
     /// A text view saved without text has no text key (CookAssistant, study pairs of 12.1; a
