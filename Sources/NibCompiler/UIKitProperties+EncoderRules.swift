@@ -7,8 +7,10 @@ import UIKitNib
 /// value UIKit leaves out are UIKit's. Read in iOS 26.1's UIKitCore (decompiled, public), with
 /// `initWithCoder:` reading the same keys; the keys are older than any Xcode the compiler matches.
 extension UIKitProperties {
-    /// What these rules read of Interface Builder's XML, by element.
+    /// What these rules read of Interface Builder's XML, by element. A switch's title (the Mac
+    /// idiom's checkbox label) has no key at all: UISwitch neither archives nor reads one.
     static let encoderRuleReads: [String: InterfaceBuilderReads] = [
+        "switch": InterfaceBuilderReads(attributes: ["title"]),
         "stepper": InterfaceBuilderReads(attributes: ["continuous", "autorepeat", "wraps"]),
         "button": InterfaceBuilderReads(attributes: ["reversesTitleShadowWhenHighlighted", "pointerInteraction"]),
         "collectionViewFlowLayout": InterfaceBuilderReads(attributes: ["sectionInsetReference"]),

@@ -144,11 +144,11 @@ import Testing
     }
 
     /// IQKeyboardManager's switches: a disabled switch has UIControl's key alone, an
-    /// enabled one its own; the on and thumb colors are UISwitch's keys.
+    /// enabled one its own; the on and thumb colors are UISwitch's keys; a title leaves no trace.
     @Test func aSwitchsColorsAndItsDisabledState() throws {
         let graph = try Self.compiledView(
             """
-            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" enabled="NO" on="YES" id="swi-enc-001">
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" enabled="NO" on="YES" title="EnableMode" id="swi-enc-001">
                 <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
                 <color key="onTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 <color key="thumbTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
@@ -160,6 +160,7 @@ import Testing
         #expect(toggle.value(forKey: "UISwitchOn") == .bool(true))
         #expect(toggle.value(forKey: "UISwitchOnTintColor") != nil)
         #expect(toggle.value(forKey: "UISwitchThumbTintColor") != nil)
+        #expect(!graph.objects.indices.contains { graph.string(.object($0)) == "EnableMode" })
     }
 
     /// RxSwift's search bars: empty text and both switches off, as metamap's (Xcode 13 or later),
