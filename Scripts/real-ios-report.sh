@@ -11,46 +11,6 @@
 set -euo pipefail
 
 NIBCAT="${NIBCAT:-.build/debug/nibcat}"
-TARGET="${TARGET:-13.0}"
-[ "$#" -gt 0 ] || { echo "usage: $0 FOLDER..." >&2; exit 2; }
-[ -x "$NIBCAT" ] || { echo "$0: no nibcat at $NIBCAT (swift build, or name one in NIBCAT)" >&2; exit 2; }
-
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-# Compiles $1 with the remaining arguments; the error lines go to $work/errors.
-compile() {
-    local document="$1" output="$work/out.nib"
-    shift
-    case "$document" in *.storyboard) output="$work/out.storyboardc" ;; esac
-    rm -rf "$output"
-    "$NIBCAT" compile "$document" -o "$output" --target-device iphone --target-device ipad \
-        --minimum-deployment-target "$TARGET" "$@" > /dev/null 2> "$work/stderr" && return 0
-    grep 'error:' "$work/stderr" > "$work/errors" || head -n 1 "$work/stderr" > "$work/errors"
-    return 1
-}
-
-total=0 strict=0 approximated=0
-: > "$work/reasons"
-while IFS= read -r -d '' document; do
-    grep -q 'targetRuntime="iOS.CocoaTouch' "$document" || continue
-    total=$((total + 1))
-    if compile "$document"; then
-        strict=$((strict + 1))
-        approximated=$((approximated + 1))
-        continue
-    fi
-    # Each refusal once per document, without its line, ids and quoted values.
-    sed -e 's/^.*error: //' -e 's/"[^"]*"/"…"/g' -e 's/[A-Za-z0-9]\{3\}-[A-Za-z0-9]\{2\}-[A-Za-z0-9]\{3\}/ID/g' "$work/errors" |
-        sort -u >> "$work/reasons"
-    if compile "$document" --allow-approximation; then
-        approximated=$((approximated + 1))
-        echo "approximated: $document"
-    else
-        echo "refused: $(head -n 1 "$work/errors")"
-    fi
-done < <(find "$@" \( -name '*.xib' -o -name '*.storyboard' \) -type f -print0 | sort -z)
-
-echo "refusals by reason (documents):"
-sort "$work/reasons" | uniq -c | sort -rn
-echo "$total iOS documents: $strict compile strictly, $approximated with --allow-approximation"
+RUNTIME="iOS.CocoaTouch" KIND="iOS"
+COMPILE_OPTIONS=(--target-device iphone --target-device ipad --minimum-deployment-target "${TARGET:-13.0}")
+source "$(dirname "${BASH_SOURCE[0]}")/real-report-common.sh"

@@ -305,11 +305,9 @@ import UIKitNib
         #expect(view.object(external[1])?.object.className == "NSMutableDictionary")
     }
 
-    /// A modal segue's presentation and transition styles and a creation selector
-    /// (`@IBSegueAction`) are its template's, as UIKit's segue templates archive them; metamap's
-    /// show segue templates hold the selector's name (Xcode 13 or later).
-    @Test func aModalSeguesStylesAndCreationSelectorAreItsTemplates() throws {
-        let storyboard = CompilerTestSupport.iOSStoryboard(
+    /// A one-scene storyboard whose controller, `First`, has a segue to itself with `attributes`.
+    static func selfSegueStoryboard(_ attributes: String) -> Data {
+        CompilerTestSupport.iOSStoryboard(
             documentAttributes: "", initialController: "vc-seg-001",
             controller: """
                 <viewController storyboardIdentifier="First" id="vc-seg-001" sceneMemberID="viewController">
@@ -317,15 +315,29 @@ import UIKitNib
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     </view>
                     <connections>
-                        <segue destination="vc-seg-001" kind="presentation" identifier="Again" modalPresentationStyle="fullScreen" \
-                modalTransitionStyle="crossDissolve" destinationCreationSelector="makeAgain:" id="sg-seg-001"/>
+                        <segue destination="vc-seg-001" identifier="Again" \(attributes) id="sg-seg-001"/>
                     </connections>
                 </viewController>
                 """)
+    }
+
+    /// The graph of the nib `name` a storyboard compiles to as Xcode 16.4 writes it.
+    static func compiledNib(_ name: String, of storyboard: Data) throws -> NibGraph {
         let output = try NibCompiler.compile(
             data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("16.4")))
-        let nib = try #require(output.files.first { $0.relativePath == "First.nib" })
-        let graph = NibGraph(try NibArchiveReader.read(nib.contents, path: nib.relativePath))
+        let nib = try #require(output.files.first { $0.relativePath == name })
+        return NibGraph(try NibArchiveReader.read(nib.contents, path: nib.relativePath))
+    }
+
+    /// A modal segue's presentation and transition styles and a creation selector
+    /// (`@IBSegueAction`) are its template's, as UIKit's segue templates archive them; metamap's
+    /// show segue templates hold the selector's name (Xcode 13 or later).
+    @Test func aModalSeguesStylesAndCreationSelectorAreItsTemplates() throws {
+        let graph = try Self.compiledNib(
+            "First.nib",
+            of: Self.selfSegueStoryboard(
+                #"kind="presentation" modalPresentationStyle="fullScreen" modalTransitionStyle="crossDissolve" destinationCreationSelector="makeAgain:""#
+            ))
         let template = try #require(graph.objects.first { $0.className == "UIStoryboardPresentationSegueTemplate" })
         #expect(template.value(forKey: "UIModalPresentationStyle") == .integer(0))
         #expect(template.value(forKey: "UIModalTransitionStyle") == .integer(2))
@@ -352,10 +364,7 @@ import UIKitNib
                     </toolbar>
                 </navigationController>
                 """)
-        let output = try NibCompiler.compile(
-            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("16.4")))
-        let nib = try #require(output.files.first { $0.relativePath == "Nav.nib" })
-        let graph = NibGraph(try NibArchiveReader.read(nib.contents, path: nib.relativePath))
+        let graph = try Self.compiledNib("Nav.nib", of: storyboard)
         let controller = try #require(graph.objects.first { $0.value(forKey: "UINavigationBar") != nil })
         #expect(controller.value(forKey: "UIToolbarShown") == .bool(true))
         #expect(controller.value(forKey: "UINavigationBarHidden") == .bool(true))
@@ -366,19 +375,7 @@ import UIKitNib
     /// A popover's anchor, which no pair shows Xcode's keys for, is reported naming the segue
     /// rather than left out without a word.
     @Test func segueAttributesNoPairShowsAreReported() throws {
-        let storyboard = CompilerTestSupport.iOSStoryboard(
-            documentAttributes: "", initialController: "vc-seg-001",
-            controller: """
-                <viewController storyboardIdentifier="First" id="vc-seg-001" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="vw-seg-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    </view>
-                    <connections>
-                        <segue destination="vc-seg-001" kind="popoverPresentation" identifier="Again" popoverAnchorView="vw-seg-001" \
-                id="sg-seg-001"/>
-                    </connections>
-                </viewController>
-                """)
+        let storyboard = Self.selfSegueStoryboard(#"kind="popoverPresentation" popoverAnchorView="vw-seg-001""#)
         let refusal = #expect(throws: CompileError.self) { try NibCompiler.compile(data: storyboard, path: "Main.storyboard") }
         guard case .documentErrors(_, let diagnostics)? = refusal else {
             Issue.record("not refused: \(String(describing: refusal))")
