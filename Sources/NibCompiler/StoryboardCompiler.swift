@@ -1094,10 +1094,6 @@ private struct SceneCompilation {
         if self.controller["definesPresentationContext"] == "YES" {
             builder.graph.set(UIKitNibKey.definesPresentationContext, .bool(true), on: controller)
         }
-        // Only YES is archived, as UIKit's view controller writes it (no pair shows it).
-        if self.controller["providesPresentationContextTransitionStyle"] == "YES" {
-            builder.graph.set(UIKitNibKey.providesPresentationContextTransitionStyle, .bool(true), on: controller)
-        }
         // A controller that hides the tab bar when pushed: no pair shows its key, and leaving it
         // out would keep the bar on screen.
         if self.controller["hidesBottomBarWhenPushed"] == "YES" {
@@ -1151,14 +1147,6 @@ private struct SceneCompilation {
                 .flatMap({ builder.object(forID: $0) })
             {
                 builder.graph.set(UIKitNibKey.navigationToolbar, object: toolbar, on: object)
-            }
-            // A shown toolbar and a hidden bar, each archived only so, as UIKit's navigation
-            // controller writes them (no pair shows either).
-            if element["toolbarHidden"] == "NO" {
-                builder.graph.set(UIKitNibKey.navigationToolbarShown, .bool(true), on: object)
-            }
-            if element["navigationBarHidden"] == "YES" {
-                builder.graph.set(UIKitNibKey.navigationBarHidden, .bool(true), on: object)
             }
             // The root controller's item, pushed on the bar, which it names back.
             let rootItem = element.children(in: "connections")
@@ -1272,7 +1260,8 @@ private struct SceneCompilation {
     private func segueTemplate(_ segue: Segue, builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
         let element = segue.element
         let kind = element["kind"] ?? "custom"
-        let isModal = ["presentation", "modal"].contains(kind)
+        // A custom class makes the template UIKit's plain one, which reads no styles.
+        let isModal = ["presentation", "modal"].contains(kind) && element["customClass"].map(\.isEmpty) != false
         Self.reportUnwrittenAttributes(
             of: element, written: isModal ? Self.writtenModalSegueAttributes : Self.writtenSegueAttributes, builder: &builder)
         let customClass = element["customClass"].flatMap { $0.isEmpty ? nil : $0 }
@@ -1311,7 +1300,7 @@ private struct SceneCompilation {
         // An `@IBSegueAction`'s selector, by which the source makes the destination: metamap's
         // show segue templates hold it between animates and the action name (Xcode 13 or later).
         if let selector = element["destinationCreationSelector"] {
-            add(UIKitNibKey.customPrepareSegueName, .object(builder.graph.string(selector)))
+            add(UIKitNibKey.destinationCreationSelectorName, .object(builder.graph.string(selector)))
         }
         if kind == "embed" {
             add(UIKitNibKey.performOnViewLoad, .bool(true))
@@ -1327,11 +1316,17 @@ private struct SceneCompilation {
         // A modal segue's own styles, where it does not take its destination's (UIKit's
         // presentation segue template archives a style only when one is set).
         if isModal {
-            if let style = element["modalPresentationStyle"].flatMap({ Self.modalPresentationStyles[$0] }) {
-                add(UIKitNibKey.modalPresentationStyle, .integer(style))
-            }
-            if let style = element["modalTransitionStyle"].flatMap({ Self.modalTransitionStyles[$0] }) {
-                add(UIKitNibKey.modalTransitionStyle, .integer(style))
+            for (attribute, key, styles) in [
+                ("modalPresentationStyle", UIKitNibKey.modalPresentationStyle, Self.modalPresentationStyles),
+                ("modalTransitionStyle", UIKitNibKey.modalTransitionStyle, Self.modalTransitionStyles),
+            ] {
+                guard let name = element[attribute] else { continue }
+                if let style = styles[name] {
+                    add(key, .integer(style))
+                } else {
+                    builder.leaveOut(
+                        "attribute \(attribute)=\"\(name)\" of segue \(element.id ?? "")", line: element.line, objectID: element.id)
+                }
             }
         }
         return builder.graph.add(spec.className, .segueTemplate(template))

@@ -20,7 +20,7 @@ extension UIKitProperties {
         "tableViewCell": InterfaceBuilderReads(attributes: [], childKeys: ["separatorInset"]),
         "textView": InterfaceBuilderReads(attributes: [], childKeys: ["dataDetectorTypes"]),
         "barButtonItem": InterfaceBuilderReads(attributes: [], childKeys: ["tintColor"]),
-        "searchBar": InterfaceBuilderReads(attributes: ["text", "searchBarStyle"], childKeys: ["textInputTraits"]),
+        "searchBar": InterfaceBuilderReads(attributes: ["text", "searchBarStyle"], childKeys: ["text", "textInputTraits"]),
     ]
 
     /// A stepper's numbers as doubles where they are not UIStepper's own (value and minimum 0,
@@ -56,26 +56,38 @@ extension UIKitProperties {
         if element["pointerInteraction"] == "YES" {
             builder.graph.set(UIKitNibKey.pointerInteractionEnabled, .bool(true), on: object)
         }
-        if let mode = element["lineBreakMode"].flatMap({ UIKitValues.lineBreakModes[$0] }), mode != buttonLineBreakMode {
+        if let mode = value(of: "lineBreakMode", in: element, from: UIKitValues.lineBreakModes, builder: &builder),
+            mode != UIKitValues.lineBreakModes["middleTruncation"]
+        {
             builder.graph.set(UIKitNibKey.lineBreakMode, .integer(mode), on: object)
         }
     }
 
-    /// `NSLineBreakByTruncatingMiddle`, a button title's line break mode unless it says otherwise.
-    static let buttonLineBreakMode: Int64 = 5
+    /// The value `table` holds for `element`'s `attribute`; an attribute of another value is
+    /// reported as left out rather than dropped without a word.
+    static func value(
+        of attribute: String, in element: IBElement, from table: [String: Int64], builder: inout UIKitNibBuilder
+    ) -> Int64? {
+        guard let name = element[attribute] else { return nil }
+        guard let value = table[name] else {
+            builder.leaveOut("attribute \(attribute)=\"\(name)\" of a \(element.name)", line: element.line, objectID: element.id)
+            return nil
+        }
+        return value
+    }
 
     /// A flow layout's section insets measured from the safe area (1) or the layout margins (2),
     /// not the content inset UIKit starts from.
     static func writeSectionInsetReference(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let references: [String: Int64] = ["safeArea": 1, "layoutMargins": 2]
-        if let reference = element["sectionInsetReference"].flatMap({ references[$0] }) {
+        let references: [String: Int64] = ["contentInset": 0, "safeArea": 1, "layoutMargins": 2]
+        if let reference = value(of: "sectionInsetReference", in: element, from: references, builder: &builder), reference != 0 {
             builder.graph.set(UIKitNibKey.sectionInsetReference, .integer(reference), on: object)
         }
     }
 
     /// A table's selection switches: each archived only where it is not UITableView's default
     /// (`allowsSelection`, which the table writes itself, is on; these are off).
-    static func writeTableSelectionWhileEditing(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+    static func writeTableSelection(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         for (attribute, key) in [
             ("allowsSelectionDuringEditing", UIKitNibKey.allowsSelectionDuringEditing),
             ("allowsMultipleSelection", UIKitNibKey.allowsMultipleSelection),
@@ -96,6 +108,10 @@ extension UIKitProperties {
     /// A text view's data detectors as `UIDataDetectorTypes` bits, where it has any.
     static func writeDataDetectorTypes(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         guard let detectors = element.child("dataDetectorType", key: "dataDetectorTypes") else { return }
+        let known = Set(dataDetectorBits.map(\.attribute)).union(["key"])
+        for name in detectors.attributes.keys.sorted() where !known.contains(name) {
+            builder.leaveOut("data detector \(name) of a \(element.name)", line: detectors.line, objectID: element.id)
+        }
         let bits = dataDetectorBits.reduce(Int64(0)) { bits, detector in
             detectors[detector.attribute] == "YES" ? bits | detector.bit : bits
         }
@@ -110,17 +126,17 @@ extension UIKitProperties {
         ("shipmentTrackingNumber", 1 << 4), ("flightNumber", 1 << 5), ("lookupSuggestion", 1 << 6),
     ]
 
-    /// A search bar's style where it is not the default, its text, empty where it has none
-    /// (UISearchBar's text is never nil), and its text input traits: each number trait that is
-    /// not 0, and both switches always. Metamap's two search bars (Xcode 13 or later) agree: an
+    /// A search bar's text, empty where it has none (UISearchBar's text is never nil), its
+    /// placeholder, its text input traits (each number trait that is not 0, both switches
+    /// always; a text field's leave their switches out when off) and its style where it is not
+    /// the default, in UIKit's order. Metamap's two search bars (Xcode 13 or later) agree: an
     /// empty `UIText`, `UIEnablesReturnKeyAutomatically` and `UISecureTextEntry` false, no numbers.
     static func writeSearchBar(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let styles: [String: Int64] = ["prominent": 1, "minimal": 2]
-        if let style = element["searchBarStyle"].flatMap({ styles[$0] }) {
-            builder.graph.set(UIKitNibKey.searchBarStyle, .integer(style), on: object)
-        }
         let text = element.text("text") ?? ""
         builder.graph.set(UIKitNibKey.text, object: builder.userString(text, property: "text", of: element), on: object)
+        if let placeholder = element.text("placeholder") {
+            builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
+        }
         let traits = element.child("textInputTraits", key: "textInputTraits")
         for table in textInputTraitTables {
             if let value = traits?[table.attribute].flatMap({ table.values[$0] }), value != 0 {
@@ -134,6 +150,24 @@ extension UIKitProperties {
         }
         if let traits {
             reportUnknownTextInputTraits(traits, of: element, builder: &builder)
+        }
+        let styles: [String: Int64] = ["default": 0, "prominent": 1, "minimal": 2]
+        if let style = value(of: "searchBarStyle", in: element, from: styles, builder: &builder), style != 0 {
+            builder.graph.set(UIKitNibKey.searchBarStyle, .integer(style), on: object)
+        }
+    }
+
+    /// A controller's flags UIKit archives only when set: a navigation controller showing its
+    /// toolbar or hiding its bar, a controller providing its presentation context's transition.
+    static func writeControllerFlags(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element.name == "navigationController", element["toolbarHidden"] == "NO" {
+            builder.graph.set(UIKitNibKey.navigationToolbarShown, .bool(true), on: object)
+        }
+        if element.name == "navigationController", element["navigationBarHidden"] == "YES" {
+            builder.graph.set(UIKitNibKey.navigationBarHidden, .bool(true), on: object)
+        }
+        if element["providesPresentationContextTransitionStyle"] == "YES" {
+            builder.graph.set(UIKitNibKey.providesPresentationContextTransitionStyle, .bool(true), on: object)
         }
     }
 

@@ -75,6 +75,7 @@ enum UIKitProperties {
             // A storyboard writes its controllers' storyboard keys itself; the edges the view
             // extends under bars are the controller's own (Earth's MainWindow: none).
             writeExtendedEdges(element, to: object, builder: &builder)
+            writeControllerFlags(element, to: object, builder: &builder)
         } else if systemClass.hasSuffix("GestureRecognizer") {
             writeGestureRecognizer(element, to: object, builder: &builder)
         } else {
@@ -692,8 +693,7 @@ enum UIKitProperties {
     /// `<textInputTraits key="textInputTraits" autocorrectionType="no" …>`.
     private static func writeTextInputTraits(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         guard let traits = element.child("textInputTraits", key: "textInputTraits") else { return }
-        let tables = textInputTraitTables
-        for (attribute, key, values) in tables {
+        for (attribute, key, values) in textInputTraitTables {
             // A text view's autocapitalization is sentences unless it says otherwise: Xcode leaves
             // that value out (mixpanel's MPSurvey, 7.3; CookAssistant, study pairs of 12.1).
             if element.name == "textView", attribute == "autocapitalizationType", traits[attribute] == "sentences" {
@@ -898,10 +898,6 @@ enum UIKitProperties {
         }
     }
 
-    /// A slider as Xcode 11.7 archives one (a study pair's `CTSlider`, saved with `minValue="0.0"
-    /// maxValue="0.0"`, a minimum track and a thumb color): its numbers where they are not
-    /// UISlider's defaults, its colors, touches taken 12.5 points around it, and its hugging
-    /// (`writeView`). No pair shows an older Xcode's slider or a maximum track color's key.
     /// A switch says it is enabled, before whether it is on; UIKit sizes a switch itself, so
     /// Interface Builder sets its saved frame by key path when the nib loads, before the
     /// document's own runtime attributes (a study pair of 15.0.1). A disabled switch has UIControl's
@@ -926,6 +922,10 @@ enum UIKitProperties {
 
     private static let switchFrameKeyPath = "frame"
 
+    /// A slider as Xcode 11.7 archives one (a study pair's `CTSlider`, saved with `minValue="0.0"
+    /// maxValue="0.0"`, a minimum track and a thumb color): its numbers where they are not
+    /// UISlider's defaults, its colors, touches taken 12.5 points around it, and its hugging
+    /// (`writeView`). No pair shows an older Xcode's slider or a maximum track color's key.
     private static func writeSlider(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if !builder.options.xcode(atLeast: 1100) {
             builder.approximate("slider \(element.id ?? ""): how Xcode before 11 archives a slider is not known", at: element)
@@ -1142,9 +1142,6 @@ enum UIKitProperties {
             if element.child("color", key: "tintColor") == nil, let tint = element.child("color", key: "selectedImageTintColor") {
                 builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
             }
-        }
-        if element.name == "searchBar", let placeholder = element.text("placeholder") {
-            builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
         }
         if element.name == "searchBar" {
             writeSearchBar(element, to: object, builder: &builder)
@@ -1471,7 +1468,7 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.allowsSelection, .bool(false), on: object)
         }
         if element.name == "tableView" {
-            writeTableSelectionWhileEditing(element, to: object, builder: &builder)
+            writeTableSelection(element, to: object, builder: &builder)
             writeSeparatorInset(element, to: object, builder: &builder)
         }
         // iOS 15's table keys: Xcode 13 and later write them on every table (WorkFlowTestingApp

@@ -42,8 +42,8 @@ public enum UIKitNibKey {
     public static let actionName = "UIActionName"
     public static let containerView = "UIContainerView"
     public static let performOnViewLoad = "UIPerformOnViewLoad"
-    /// The selector (`@IBSegueAction`) a segue's source makes the destination with.
-    public static let customPrepareSegueName = "UICustomPrepareForChildViewControllersSegueName"
+    /// The name of the selector (`@IBSegueAction`) a segue's source makes the destination with.
+    public static let destinationCreationSelectorName = "UICustomPrepareForChildViewControllersSegueName"
     /// Also a view controller's own presentation and transition styles.
     public static let modalPresentationStyle = "UIModalPresentationStyle"
     public static let modalTransitionStyle = "UIModalTransitionStyle"
@@ -57,7 +57,7 @@ public enum UIKitNibKey {
     /// name) and where it differs (an unwind segue's action before animates).
     static let segueTemplateKeyOrder = KeyOrder([
         segueIdentifier, destinationViewControllerIdentifier, unwindAction, animates,
-        customPrepareSegueName, performOnViewLoad, containerView, segueClassName, actionName,
+        destinationCreationSelectorName, performOnViewLoad, containerView, segueClassName, actionName,
         modalPresentationStyle, modalTransitionStyle, "UIUseDefaultModalPresentationStyle",
         "UIAnchorView", "UIAnchorBarButtonItem", "UIPermittedArrowDirections", "UIPassthroughViews",
     ])

@@ -372,17 +372,23 @@ import UIKitNib
         #expect(controller.value(forKey: "UIToolbar") != nil)
     }
 
-    /// A popover's anchor, which no pair shows Xcode's keys for, is reported naming the segue
-    /// rather than left out without a word.
-    @Test func segueAttributesNoPairShowsAreReported() throws {
-        let storyboard = Self.selfSegueStoryboard(#"kind="popoverPresentation" popoverAnchorView="vw-seg-001""#)
+    /// A popover's anchor, which no pair shows Xcode's keys for, modal styles on a segue of a
+    /// custom class (UIKit's plain template reads none) or of a show segue, are reported naming
+    /// the segue rather than left out without a word.
+    @Test(arguments: [
+        (#"kind="popoverPresentation" popoverAnchorView="vw-seg-001""#, "attribute popoverAnchorView"),
+        (#"kind="presentation" customClass="FadeSegue" modalTransitionStyle="crossDissolve""#, "attribute modalTransitionStyle"),
+        (#"kind="show" modalPresentationStyle="formSheet""#, "attribute modalPresentationStyle"),
+    ])
+    func segueAttributesNoPairShowsAreReported(attributes: String, reported: String) throws {
+        let storyboard = Self.selfSegueStoryboard(attributes)
         let refusal = #expect(throws: CompileError.self) { try NibCompiler.compile(data: storyboard, path: "Main.storyboard") }
         guard case .documentErrors(_, let diagnostics)? = refusal else {
             Issue.record("not refused: \(String(describing: refusal))")
             return
         }
         #expect(diagnostics.allSatisfy { $0.objectID == "sg-seg-001" && $0.isApproximation })
-        #expect(diagnostics.map { $0.message.prefix { $0 != "=" } } == ["attribute popoverAnchorView"])
+        #expect(diagnostics.map { $0.message.prefix { $0 != "=" } } == [Substring(reported)])
     }
 
     /// The bounds Xcode `xcode` archives the root view of a one-scene storyboard at, whose view the

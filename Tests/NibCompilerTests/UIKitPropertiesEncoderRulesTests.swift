@@ -96,13 +96,13 @@ import Testing
         #expect(cell.value(forKey: "UISeparatorInset") == StoryboardStructureTests.geometry([1, 15, 2, 8]))
     }
 
-    /// Charts' demo text view detects links and phone numbers; a bar button item keeps its tint.
+    /// A text view detecting links and addresses (Charts' demo detects all); a bar button item keeps its tint.
     @Test func aTextViewsDetectorsAndABarButtonItemsTint() throws {
         let graph = try Self.compiledView(
             """
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-enc-001">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                <dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>
+                <dataDetectorType key="dataDetectorTypes" link="YES" address="YES"/>
             </textView>
             <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="tlb-enc-001">
                 <rect key="frame" x="0.0" y="623" width="375" height="44"/>
@@ -114,7 +114,7 @@ import Testing
             </toolbar>
             """)
         let textView = try #require(graph.objects.first { $0.className == "UITextView" })
-        #expect(textView.value(forKey: "UIDataDetectorTypes") == .integer(3))
+        #expect(textView.value(forKey: "UIDataDetectorTypes") == .integer(6))
         let item = try #require(graph.objects.first { $0.className == "UIBarButtonItem" })
         #expect(item.value(forKey: "UITintColor") != nil)
     }
@@ -188,14 +188,55 @@ import Testing
         #expect(bar.value(forKey: "UISecureTextEntry") == .bool(false))
     }
 
-    /// Every element these rules read is one the compiler knows, and a read attribute is no
-    /// longer reported as left out.
-    @Test func theRulesReadOnlyKnownElements() {
-        for name in UIKitProperties.encoderRuleReads.keys {
-            #expect(UIKitProperties.reads[name] != nil, "\(name)")
-            for attribute in UIKitProperties.encoderRuleReads[name]?.attributes ?? [] {
-                #expect(UIKitProperties.reads[name]?.attributes.contains(attribute) == true, "\(name).\(attribute)")
-            }
+    /// A value no table holds is reported, naming the attribute, rather than dropped: a data
+    /// detector, a button's line break mode, a search bar's style.
+    @Test(arguments: [
+        (
+            #"<textView clipsSubviews="YES" contentMode="scaleToFill" text="Text" id="txt-enc-002"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/><dataDetectorType key="dataDetectorTypes" link="YES" money="YES"/></textView>"#,
+            "money"
+        ),
+        (
+            #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" lineBreakMode="sideways" id="btn-enc-004"><rect key="frame" x="0.0" y="0.0" width="100" height="30"/></button>"#,
+            "lineBreakMode"
+        ),
+        (
+            #"<searchBar contentMode="redraw" searchBarStyle="floating" id="sea-enc-002"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></searchBar>"#,
+            "searchBarStyle"
+        ),
+    ])
+    func aValueNoTableHoldsIsReported(subview: String, named: String) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-enc-002">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>\(subview)</subviews>
+                </view>
+                """)
+        let error = try #require(throws: CompileError.self) {
+            try CompilerTestSupport.compiledXIB(xib, named: "Encoder", xcode: "16.4")
         }
+        guard case .documentErrors(_, let diagnostics) = error else {
+            Issue.record("unexpected error \(error)")
+            return
+        }
+        #expect(diagnostics.contains { $0.isApproximation && $0.message.contains(named) }, "\(diagnostics)")
+    }
+
+    /// A navigation controller of a xib keeps its shown toolbar and hidden bar too.
+    @Test func aXIBsNavigationControllerKeepsItsFlags() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <navigationController toolbarHidden="NO" navigationBarHidden="YES" providesPresentationContextTransitionStyle="YES" id="nav-enc-001">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-enc-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                </navigationController>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Navigation", xcode: "16.4")
+        let controller = try #require(graph.objects.first { $0.className == "UINavigationController" })
+        #expect(controller.value(forKey: "UIToolbarShown") == .bool(true))
+        #expect(controller.value(forKey: "UINavigationBarHidden") == .bool(true))
+        #expect(controller.value(forKey: "UIProvidesPresentationContextTransitionStyle") == .bool(true))
     }
 }
