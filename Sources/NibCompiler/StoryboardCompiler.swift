@@ -1320,12 +1320,8 @@ private struct SceneCompilation {
                 ("modalPresentationStyle", UIKitNibKey.modalPresentationStyle, Self.modalPresentationStyles),
                 ("modalTransitionStyle", UIKitNibKey.modalTransitionStyle, Self.modalTransitionStyles),
             ] {
-                guard let name = element[attribute] else { continue }
-                if let style = styles[name] {
+                if let style = UIKitProperties.value(of: attribute, in: element, from: styles, builder: &builder) {
                     add(key, .integer(style))
-                } else {
-                    builder.leaveOut(
-                        "attribute \(attribute)=\"\(name)\" of segue \(element.id ?? "")", line: element.line, objectID: element.id)
                 }
             }
         }

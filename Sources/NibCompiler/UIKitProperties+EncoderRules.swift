@@ -138,10 +138,8 @@ extension UIKitProperties {
             builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
         }
         let traits = element.child("textInputTraits", key: "textInputTraits")
-        for table in textInputTraitTables {
-            if let value = traits?[table.attribute].flatMap({ table.values[$0] }), value != 0 {
-                builder.graph.set(table.key, .integer(value), on: object)
-            }
+        if let traits {
+            writeNumberTraits(of: traits, to: object, builder: &builder) { _, value in value != 0 }
         }
         builder.graph.set(UIKitNibKey.enablesReturnKeyAutomatically, .bool(traits?["enablesReturnKeyAutomatically"] == "YES"), on: object)
         builder.graph.set(UIKitNibKey.secureTextEntry, .bool(traits?["secureTextEntry"] == "YES"), on: object)

@@ -693,15 +693,10 @@ enum UIKitProperties {
     /// `<textInputTraits key="textInputTraits" autocorrectionType="no" …>`.
     private static func writeTextInputTraits(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         guard let traits = element.child("textInputTraits", key: "textInputTraits") else { return }
-        for (attribute, key, values) in textInputTraitTables {
-            // A text view's autocapitalization is sentences unless it says otherwise: Xcode leaves
-            // that value out (mixpanel's MPSurvey, 7.3; CookAssistant, study pairs of 12.1).
-            if element.name == "textView", attribute == "autocapitalizationType", traits[attribute] == "sentences" {
-                continue
-            }
-            if let value = traits[attribute].flatMap({ values[$0] }) {
-                builder.graph.set(key, .integer(value), on: object)
-            }
+        // A text view's autocapitalization is sentences unless it says otherwise: Xcode leaves
+        // that value out (mixpanel's MPSurvey, 7.3; CookAssistant, study pairs of 12.1).
+        writeNumberTraits(of: traits, to: object, builder: &builder) { attribute, value in
+            !(element.name == "textView" && attribute == "autocapitalizationType" && value == 2)
         }
         if traits["enablesReturnKeyAutomatically"] == "YES" {
             builder.graph.set(UIKitNibKey.enablesReturnKeyAutomatically, .bool(true), on: object)
@@ -713,6 +708,17 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.secureTextEntry, .bool(true), on: object)
         }
         reportUnknownTextInputTraits(traits, of: element, builder: &builder)
+    }
+
+    /// Each number trait `traits` names that `isWritten` keeps, under UIKit's key.
+    static func writeNumberTraits(
+        of traits: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder, where isWritten: (String, Int64) -> Bool
+    ) {
+        for table in textInputTraitTables {
+            if let value = traits[table.attribute].flatMap({ table.values[$0] }), isWritten(table.attribute, value) {
+                builder.graph.set(table.key, .integer(value), on: object)
+            }
+        }
     }
 
     /// Reports each trait, or value of one, the tables do not hold: it would be dropped without a word.
