@@ -317,7 +317,11 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.paragraphAlignment, archived.alignment.map(NibGraph.Value.integer))
         fields.add(AppKitNibKey.paragraphLineBreakMode, archived.lineBreakMode.map(NibGraph.Value.integer))
+        for measure in archived.measures {
+            fields.add(measure.key, .double(measure.value))
+        }
         fields.add(AppKitNibKey.paragraphTabStops, .null)
+        fields.add(ParagraphStyleValues.writingDirectionKey, archived.writingDirection.map(NibGraph.Value.integer))
         fields.add(
             AppKitNibKey.allowsTighteningForTruncation, element["allowsDefaultTighteningForTruncation"] == "NO" ? nil : .integer(1))
         return add(AppKitNibClass.paragraphStyle, .values(NibGraph.Entries(fields.entries)))

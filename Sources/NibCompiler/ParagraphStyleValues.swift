@@ -17,6 +17,22 @@ enum ParagraphStyleValues {
         "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4, "truncatingMiddle": 5,
     ]
 
+    /// The lengths and factors NSParagraphStyle archives as doubles, each where it is not 0, in
+    /// the order its encoder writes them (iOS 26.1's UIFoundation, decompiled; no pair shows
+    /// one), by Interface Builder's name.
+    static let measures: [(attribute: String, key: String)] = [
+        ("lineSpacing", "NSLineSpacing"), ("paragraphSpacing", "NSParagraphSpacing"), ("headIndent", "NSHeadIndent"),
+        ("firstLineHeadIndent", "NSFirstLineHeadIndent"), ("tailIndent", "NSTailIndent"), ("minimumLineHeight", "NSMinLineHeight"),
+        ("maximumLineHeight", "NSMaxLineHeight"), ("lineHeightMultiple", "NSLineHeightMultiple"),
+        ("paragraphSpacingBefore", "NSParagraphSpacingBefore"), ("defaultTabInterval", "NSDefaultTabInterval"),
+        ("hyphenationFactor", "NSHyphenationFactor"),
+    ]
+
+    /// A writing direction other than the natural one, archived after the tab stops as the
+    /// direction plus one (the same encoder).
+    static let writingDirectionKey = "NSWritingDirection"
+    static let writingDirections: [String: Int64] = ["leftToRight": 1, "rightToLeft": 2]
+
     /// Paragraph style attributes whose saved values archive nothing, and those values.
     static let silentAttributes: [String: String] = [
         "baseWritingDirection": "natural", "tighteningFactorForTruncation": "0.0", "allowsDefaultTighteningForTruncation": "NO",
@@ -30,6 +46,8 @@ enum ParagraphStyleValues {
                 switch name {
                 case "alignment": alignments[value] != nil
                 case "lineBreakMode": lineBreakModes[value] != nil
+                case "baseWritingDirection": value == silentAttributes[name] || writingDirections[value] != nil
+                case _ where measures.contains(where: { $0.attribute == name }): Double(value) != nil
                 default: silentAttributes[name] == value
                 }
             if !known { return "\(name)=\"\(value)\"" }
@@ -37,10 +55,18 @@ enum ParagraphStyleValues {
         return nil
     }
 
-    /// The archived alignment and line break mode of `style`, each nil where it archives nothing.
-    static func archived(_ style: IBElement?) -> (alignment: Int64?, lineBreakMode: Int64?) {
+    /// What `style` archives: its alignment and line break mode, each nil where it archives
+    /// nothing, the measures that are not 0 and the writing direction where it is not natural.
+    static func archived(_ style: IBElement?) -> (
+        alignment: Int64?, lineBreakMode: Int64?, measures: [(key: String, value: Double)], writingDirection: Int64?
+    ) {
         let alignment = style?["alignment"].flatMap { alignments[$0] }
         let mode = style?["lineBreakMode"].flatMap { lineBreakModes[$0] }
-        return (alignment == 0 ? nil : alignment, mode == 0 ? nil : mode)
+        let archivedMeasures = measures.compactMap { measure -> (key: String, value: Double)? in
+            guard let value = style?[measure.attribute].flatMap(Double.init), value != 0 else { return nil }
+            return (measure.key, value)
+        }
+        let direction = style?["baseWritingDirection"].flatMap { writingDirections[$0] }
+        return (alignment == 0 ? nil : alignment, mode == 0 ? nil : mode, archivedMeasures, direction)
     }
 }

@@ -1094,13 +1094,6 @@ private struct SceneCompilation {
         if self.controller["definesPresentationContext"] == "YES" {
             builder.graph.set(UIKitNibKey.definesPresentationContext, .bool(true), on: controller)
         }
-        // A controller that hides the tab bar when pushed: no pair shows its key, and leaving it
-        // out would keep the bar on screen.
-        if self.controller["hidesBottomBarWhenPushed"] == "YES" {
-            builder.approximate(
-                "view controller \(self.controller.id ?? ""): hidesBottomBarWhenPushed is not written (no pair shows its key)",
-                at: self.controller)
-        }
         return templates
     }
 

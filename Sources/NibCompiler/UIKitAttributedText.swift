@@ -160,7 +160,13 @@ struct UIKitAttributedText {
         if let mode = archived.lineBreakMode {
             graph.set(UIKitNibKey.paragraphLineBreakMode, .integer(mode), on: style)
         }
+        for measure in archived.measures {
+            graph.set(measure.key, .double(measure.value), on: style)
+        }
         graph.set(UIKitNibKey.paragraphTabStops, .null, on: style)
+        if let direction = archived.writingDirection {
+            graph.set(ParagraphStyleValues.writingDirectionKey, .integer(direction), on: style)
+        }
         if owner == .label {
             // UILabel's standard line break strategy (iOS 14), which the label's paragraph style
             // carries in VideoKYCInstructionsViewController and the text views' do not.

@@ -9,7 +9,14 @@ import UIKitNib
 extension UIKitProperties {
     /// What these rules read of Interface Builder's XML, by element. A switch's title (the Mac
     /// idiom's checkbox label) has no key at all: UISwitch neither archives nor reads one.
-    static let encoderRuleReads: [String: InterfaceBuilderReads] = [
+    static let encoderRuleReads: [String: InterfaceBuilderReads] = explicitEncoderRuleReads.merging(
+        Dictionary(
+            encoderRuleFlags.flatMap { flag in flag.elements.map { ($0, InterfaceBuilderReads(attributes: [flag.attribute])) } },
+            uniquingKeysWith: { $0.union($1) })
+    ) { $0.union($1) }
+
+    private static let explicitEncoderRuleReads: [String: InterfaceBuilderReads] = [
+        "tabBarItem": InterfaceBuilderReads(attributes: ["tag"]),
         "switch": InterfaceBuilderReads(attributes: ["title"]),
         "stepper": InterfaceBuilderReads(attributes: ["continuous", "autorepeat", "wraps"]),
         "button": InterfaceBuilderReads(attributes: ["reversesTitleShadowWhenHighlighted", "pointerInteraction"]),
@@ -22,6 +29,50 @@ extension UIKitProperties {
         "barButtonItem": InterfaceBuilderReads(attributes: [], childKeys: ["tintColor"]),
         "searchBar": InterfaceBuilderReads(attributes: ["text", "searchBarStyle"], childKeys: ["text", "textInputTraits"]),
     ]
+
+    /// Switches UIKit archives only where they are not its default, as the value that is not:
+    /// the elements, Interface Builder's attribute, its value that is not the default, the key.
+    static let encoderRuleFlags: [(elements: [String], attribute: String, trigger: String, key: String)] = [
+        (["label"], "enabled", "NO", UIKitNibKey.enabled),
+        (["textField", "textView"], "adjustsFontForContentSizeCategory", "YES", UIKitNibKey.adjustsFontForContentSizeCategory),
+        (["textField", "textView"], "allowsEditingTextAttributes", "YES", UIKitNibKey.allowsEditingTextAttributes),
+        (
+            ["button", "imageView"], "adjustsImageSizeForAccessibilityContentSizeCategory", "YES",
+            UIKitNibKey.adjustsImageSizeForAccessibilityContentSizeCategory
+        ),
+    ]
+
+    /// Writes the `encoderRuleFlags` of `element` that it sets.
+    static func writeEncoderRuleFlags(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        for flag in encoderRuleFlags where flag.elements.contains(element.name) && element[flag.attribute] == flag.trigger {
+            builder.graph.set(flag.key, .bool(flag.trigger == "YES"), on: object)
+        }
+    }
+
+    /// Every gesture recognizer's switches, UIGestureRecognizer's own (as `encoderRuleFlags`).
+    static let gestureRecognizerFlags: [(attribute: String, trigger: String, key: String)] = [
+        ("enabled", "NO", UIKitNibKey.gestureRecognizerDisabled),
+        ("cancelsTouchesInView", "NO", UIKitNibKey.gestureRecognizerCancelsTouchesInView),
+        ("delaysTouchesBegan", "YES", UIKitNibKey.gestureRecognizerDelaysTouchesBegan),
+        ("delaysTouchesEnded", "NO", UIKitNibKey.gestureRecognizerDelaysTouchesEnded),
+    ]
+
+    static let gestureRecognizerReads = InterfaceBuilderReads(attributes: Set(gestureRecognizerFlags.map(\.attribute)))
+
+    /// Writes the `gestureRecognizerFlags` of `element` that it sets: a disabled recognizer is
+    /// archived as disabled, the others as the value that is not the default.
+    static func writeGestureRecognizerFlags(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        for flag in gestureRecognizerFlags where element[flag.attribute] == flag.trigger {
+            builder.graph.set(flag.key, .bool(flag.attribute == "enabled" || flag.trigger == "YES"), on: object)
+        }
+    }
+
+    /// A tab bar item's tag where it is not 0 (UITabBarItem's encoder; a view's tag is UIView's).
+    static func writeTabBarItemTag(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if element.name == "tabBarItem", let tag = element["tag"].flatMap({ Int64($0) }), tag != 0 {
+            builder.graph.set(UIKitNibKey.tag, .integer(tag), on: object)
+        }
+    }
 
     /// A stepper's numbers as doubles where they are not UIStepper's own (value and minimum 0,
     /// maximum 100, step 1), and its switches where they are not its defaults (continuous and
@@ -156,7 +207,8 @@ extension UIKitProperties {
     }
 
     /// A controller's flags UIKit archives only when set: a navigation controller showing its
-    /// toolbar or hiding its bar, a controller providing its presentation context's transition.
+    /// toolbar or hiding its bar, a controller providing its presentation context's transition or
+    /// hiding the bottom bar when it is pushed.
     static func writeControllerFlags(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if element.name == "navigationController", element["toolbarHidden"] == "NO" {
             builder.graph.set(UIKitNibKey.navigationToolbarShown, .bool(true), on: object)
@@ -167,6 +219,40 @@ extension UIKitProperties {
         if element["providesPresentationContextTransitionStyle"] == "YES" {
             builder.graph.set(UIKitNibKey.providesPresentationContextTransitionStyle, .bool(true), on: object)
         }
+        if element["hidesBottomBarWhenPushed"] == "YES" {
+            builder.graph.set(UIKitNibKey.hidesBottomBarWhenPushed, .bool(true), on: object)
+        }
+    }
+
+    /// A scroll view's indicator style where it is not the default (black 1, white 2) and its
+    /// zoom scales where they are not 1, as floats. UIScrollView's encoder writes the switches of
+    /// `scrollViewFlags` the same way: each only where it is not UIKit's default.
+    static func writeScrollIndicatorStyleAndZoom(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let styles: [String: Int64] = ["default": 0, "black": 1, "white": 2]
+        if let style = value(of: "indicatorStyle", in: element, from: styles, builder: &builder), style != 0 {
+            builder.graph.set(UIKitNibKey.indicatorStyle, .integer(style), on: object)
+        }
+        for (attribute, key) in [
+            ("minimumZoomScale", UIKitNibKey.minimumZoomScale), ("maximumZoomScale", UIKitNibKey.maximumZoomScale),
+        ] {
+            if let scale = UIKitValues.number(element[attribute]), scale != 1 {
+                builder.graph.set(key, .float(Float(scale)), on: object)
+            }
+        }
+    }
+
+    /// A stack view's system spacing (Interface Builder's `spacingType="standard"`), which
+    /// UIStackView keeps as its spacing: `UIStackViewSpacingUseSystem`, the smallest normal float,
+    /// archived as the double it widens to (UIKit's own description of an arrangement names this
+    /// value "spacing=system"). Nil where the stack view has a spacing of points.
+    static func systemStackSpacing(_ element: IBElement, builder: inout UIKitNibBuilder) -> Double? {
+        let types: [String: Double] = ["standard": Double(Float.leastNormalMagnitude)]
+        guard let name = element["spacingType"] else { return nil }
+        guard let spacing = types[name] else {
+            builder.leaveOut("attribute spacingType=\"\(name)\" of a \(element.name)", line: element.line, objectID: element.id)
+            return nil
+        }
+        return spacing
     }
 
     /// A bar button item's own tint.

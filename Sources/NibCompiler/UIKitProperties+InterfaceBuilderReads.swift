@@ -103,7 +103,8 @@ extension UIKitProperties {
         attributes: [
             "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "scrollEnabled", "bounces", "alwaysBounceVertical",
             "pagingEnabled", "delaysContentTouches", "bouncesZoom", "automaticallyAdjustsScrollIndicatorInsets",
-            "contentInsetAdjustmentBehavior", "keyboardDismissMode",
+            "contentInsetAdjustmentBehavior", "keyboardDismissMode", "directionalLockEnabled", "alwaysBounceHorizontal",
+            "canCancelContentTouches", "indicatorStyle", "minimumZoomScale", "maximumZoomScale",
         ],
         childKeys: ["scrollIndicatorInsets"])
 
@@ -113,7 +114,7 @@ extension UIKitProperties {
             "style", "dataMode", "allowsSelection", "prefetchingEnabled", "rowHeight", "estimatedRowHeight",
             "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
             "sectionHeaderTopPadding", "fillerRowHeight", "separatorStyle", "separatorInsetReference",
-            "insetsContentViewsToSafeArea",
+            "contentViewInsetsToSafeArea",
         ],
         childKeys: [
             "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor", "sectionIndexTrackingBackgroundColor",
@@ -133,6 +134,7 @@ extension UIKitProperties {
 
     static let stackViewReads = InterfaceBuilderReads(attributes: [
         "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
+        "spacingType",
     ])
 
     static let constraintReads = InterfaceBuilderReads(attributes: [
@@ -187,7 +189,7 @@ extension UIKitProperties {
             return storyboardControllerReads
         }
         if systemClass.hasSuffix("GestureRecognizer") {
-            return interfaceBuilderReads
+            return interfaceBuilderReads.union(gestureRecognizerReads)
         }
         return nil
     }

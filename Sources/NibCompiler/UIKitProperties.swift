@@ -48,10 +48,14 @@ enum UIKitProperties {
         (["constraint"], [writeConstraint], [constraintReads]),
         (["viewLayoutGuide"], [writeLayoutGuide], [layoutGuideReads]),
         (["viewControllerLayoutGuide"], [writeControllerLayoutGuide], [controllerLayoutGuideReads]),
-        (["navigationItem", "barButtonItem", "tabBarItem"], [writeBarItem], [barItemReads]),
+        (["navigationItem", "barButtonItem", "tabBarItem"], [writeBarItem, writeTabBarItemTag], [barItemReads]),
         (["collectionViewFlowLayout"], [writeFlowLayout], [flowLayoutReads]),
         (["tableViewSection"], [writeTableSection], [tableSectionReads]),
         (["customObject"], [], []),
+        // A collection view's layout of the app's own class: UICollectionViewLayout archives
+        // nothing of its own but the decoration views a layout registers, which a document cannot
+        // (iOS 26.1's encoder), so its class is all there is.
+        (["collectionViewLayout"], [], []),
         (["window"], [writeView, writeWindow], [viewReads, windowReads]),
     ]
 
@@ -71,6 +75,7 @@ enum UIKitProperties {
     static func write(_ element: IBElement, systemClass: String, to object: ObjectID, builder: inout UIKitNibBuilder) -> Bool {
         if let writers = writers[element.name] {
             for writer in writers { writer(element, object, &builder) }
+            writeEncoderRuleFlags(element, to: object, builder: &builder)
         } else if element.name.hasSuffix("Controller") {
             // A storyboard writes its controllers' storyboard keys itself; the edges the view
             // extends under bars are the controller's own (Earth's MainWindow: none).
@@ -1178,6 +1183,10 @@ enum UIKitProperties {
         ("alwaysBounceVertical", "YES", UIKitNibKey.alwaysBounceVertical, true),
         ("pagingEnabled", "YES", UIKitNibKey.pagingEnabled, true),
         ("delaysContentTouches", "NO", UIKitNibKey.delaysContentTouches, false),
+        // UIScrollView's own encoder (iOS 26.1, `UIKitProperties+EncoderRules`); no pair shows them.
+        ("directionalLockEnabled", "YES", UIKitNibKey.directionalLockEnabled, true),
+        ("alwaysBounceHorizontal", "YES", UIKitNibKey.alwaysBounceHorizontal, true),
+        ("canCancelContentTouches", "NO", UIKitNibKey.canCancelContentTouches, false),
     ]
 
     /// Xcode 12 gives a rounded text field saved without a background color UIKit's clear color:
@@ -1252,6 +1261,7 @@ enum UIKitProperties {
         for (attribute, trigger, key, value) in scrollViewFlags where element[attribute] == trigger {
             builder.graph.set(key, .bool(value), on: object)
         }
+        writeScrollIndicatorStyleAndZoom(element, to: object, builder: &builder)
         // How the keyboard goes when the content is dragged, as UIKit's enumeration (metamap's
         // scroll and text views: UIKeyboardDismissMode 1 for onDrag); none, 0, is left out.
         if let mode = element["keyboardDismissMode"].flatMap({ keyboardDismissModes[$0] }), mode != 0 {
@@ -1465,7 +1475,7 @@ enum UIKitProperties {
                 keyPath: "estimatedRowHeight", on: object, value: .object(builder.graph.number(StoryboardCompiler.olderSystemsRowEstimate)))
         }
         if builder.options.xcode(atLeast: 900) {
-            builder.graph.set(UIKitNibKey.insetsContentViewsToSafeArea, .bool(element["insetsContentViewsToSafeArea"] != "NO"), on: object)
+            builder.graph.set(UIKitNibKey.insetsContentViewsToSafeArea, .bool(element["contentViewInsetsToSafeArea"] != "NO"), on: object)
             let references: [String: Int64] = ["fromCellEdges": 0, "fromAutomaticInsets": 1]
             let reference = element["separatorInsetReference"].flatMap { references[$0] } ?? 0
             builder.graph.set(UIKitNibKey.separatorInsetReference, .integer(reference), on: object)
@@ -1662,7 +1672,8 @@ enum UIKitProperties {
             "lastBaseline": 5,
         ]
         builder.graph.set(UIKitNibKey.stackViewAlignment, .integer(element["alignment"].flatMap { alignments[$0] } ?? 0), on: object)
-        builder.graph.set(UIKitNibKey.stackViewSpacing, .double(UIKitValues.number(element["spacing"]) ?? 0), on: object)
+        let spacing = UIKitValues.number(element["spacing"]) ?? 0
+        builder.graph.set(UIKitNibKey.stackViewSpacing, .double(systemStackSpacing(element, builder: &builder) ?? spacing), on: object)
         builder.graph.set(UIKitNibKey.stackViewBaselineRelative, .bool(element["baselineRelativeArrangement"] == "YES"), on: object)
         builder.graph.set(
             UIKitNibKey.stackViewLayoutMarginsRelative,
@@ -2075,5 +2086,6 @@ enum UIKitProperties {
         if element.name == "tapGestureRecognizer" {
             builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: builder.graph.add("UITapRecognizer"), on: object)
         }
+        writeGestureRecognizerFlags(element, to: object, builder: &builder)
     }
 }

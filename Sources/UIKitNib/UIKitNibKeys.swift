@@ -51,6 +51,7 @@ public enum UIKitNibKey {
     public static let definesPresentationContext = "UIDefinesPresentationContext"
     /// A view controller whose presentation context also sets the transition style.
     public static let providesPresentationContextTransitionStyle = "UIProvidesPresentationContextTransitionStyle"
+    public static let hidesBottomBarWhenPushed = "UIHidesBottomBarWhenPushed"
     /// A segue template's keys in the order they are archived: Xcode's (identifier, destination,
     /// animates, custom prepare, action name; embed: perform on view load, container view), the
     /// compiler's where no nib of the corpus shows Xcode's (the custom class before the action
@@ -317,6 +318,8 @@ public enum UIKitNibKey {
     public static let lineBreakMode = "UILineBreakMode"
     public static let adjustsFontSizeToFit = "UIAdjustsFontSizeToFit"
     public static let adjustsFontForContentSizeCategory = "UIAdjustsFontForContentSizeCategory"
+    public static let adjustsImageSizeForAccessibilityContentSizeCategory = "UIAdjustsImageSizeForAccessibilityContentSizeCategory"
+    public static let allowsEditingTextAttributes = "UIAllowsEditingTextAttributes"
     public static let minimumFontSize = "UIMinimumFontSize"
     /// How a shrinking label moves its text (`UIBaselineAdjustment`), when not baselines (0).
     public static let baselineAdjustment = "UIBaselineAdjustment"
@@ -452,6 +455,13 @@ public enum UIKitNibKey {
     public static let alwaysBounceVertical = "UIAlwaysBounceVertical"
     public static let pagingEnabled = "UIPagingEnabled"
     public static let delaysContentTouches = "UIDelaysContentTouches"
+    public static let directionalLockEnabled = "UIDirectionalLockEnabled"
+    public static let alwaysBounceHorizontal = "UIAlwaysBounceHorizontal"
+    public static let canCancelContentTouches = "UICanCancelContentTouches"
+    /// `UIScrollView.IndicatorStyle`: black 1, white 2.
+    public static let indicatorStyle = "UIIndicatorStyle"
+    public static let minimumZoomScale = "UIMinimumZoomScale"
+    public static let maximumZoomScale = "UIMaximumZoomScale"
     /// `UIScrollView.KeyboardDismissMode`.
     public static let keyboardDismissMode = "UIKeyboardDismissMode"
     public static let bouncesZoom = "UIBouncesZoom"
@@ -537,6 +547,10 @@ public enum UIKitNibKey {
     // Gesture recognizers.
     public static let allowedTouchTypes = "UIGestureRecognizer.allowedTouchTypes"
     public static let requiresExclusiveTouchType = "UIGestureRecognizer.requiresExclusiveTouchType"
+    public static let gestureRecognizerDisabled = "UIGestureRecognizer.disabled"
+    public static let gestureRecognizerCancelsTouchesInView = "UIGestureRecognizer.cancelsTouchesInView"
+    public static let gestureRecognizerDelaysTouchesBegan = "UIGestureRecognizer.delaysTouchesBegan"
+    public static let gestureRecognizerDelaysTouchesEnded = "UIGestureRecognizer.delaysTouchesEnded"
     public static let tapRecognizerImplementation = "UITapGestureRecognizer._imp"
 
     // Layout constraints (`NSLayoutConstraint`).

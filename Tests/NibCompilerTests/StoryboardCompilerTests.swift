@@ -1400,29 +1400,25 @@ import UIKitNib
         #expect(controller.value(forKey: "UIDefinesPresentationContext") == (defines ? .bool(true) : nil))
     }
 
-    /// One that hides the tab bar when pushed is refused unless approximated: no pair shows the
-    /// key, and leaving it out would keep the bar on screen.
-    @Test func aControllerHidingTheBottomBarIsAnApproximation() throws {
+    /// One that hides the tab bar when pushed says so, as UIViewController's encoder does (only
+    /// when YES); one that does not writes no key.
+    @Test(arguments: [true, false])
+    func aControllerHidingTheBottomBarSaysSo(hides: Bool) throws {
         let storyboard = CompilerTestSupport.iOSStoryboard(
             documentAttributes: "", initialController: "vc1-pre-ctx",
             controller: """
-                <viewController hidesBottomBarWhenPushed="YES" id="vc1-pre-ctx" sceneMemberID="viewController">
+                <viewController hidesBottomBarWhenPushed="\(hides ? "YES" : "NO")" id="vc1-pre-ctx" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="vie-pre-ctx">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     </view>
                 </viewController>
                 """)
-        let error = try #require(throws: CompileError.self) {
-            try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: CompileOptions())
-        }
-        #expect(
-            error.diagnostics.map(\.message) == [
-                "view controller vc1-pre-ctx: hidesBottomBarWhenPushed is not written (no pair shows its key)"
-            ])
-        var approximating = CompileOptions()
-        approximating.allowsApproximation = true
-        let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: approximating)
-        #expect(output.diagnostics.map(\.severity) == [.warning])
+        let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: CompileOptions())
+        #expect(output.diagnostics.isEmpty)
+        let scene = try #require(output.files.first { $0.relativePath == "UIViewController-vc1-pre-ctx.nib" })
+        let graph = NibGraph(try NibArchiveReader.read(scene.contents, path: "Scene.nib"))
+        let controller = try #require(graph.objects.first { $0.value(forKey: "UINibName") != nil })
+        #expect(controller.value(forKey: "UIHidesBottomBarWhenPushed") == (hides ? .bool(true) : nil))
     }
 }
 

@@ -43,6 +43,26 @@ import Testing
         #expect(style.value(forKey: "NSAlignment") == .integer(archived))
     }
 
+    /// A paragraph style's line heights and spacing (DuckDuckGo's and Pocket Casts' labels) are
+    /// doubles under NSParagraphStyle's keys, each where it is not 0, and a writing direction
+    /// the direction plus one, as UIFoundation's encoder writes them.
+    @Test func aParagraphStylesMeasuresAndDirectionAreDoubles() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("Compiler/AttributedLabels.xib")
+        let xib = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: #"lineBreakMode="truncatingTail" baseWritingDirection="natural""#,
+            with: #"lineBreakMode="truncatingTail" lineSpacing="3" lineHeightMultiple="1.1000000000000001" "#
+                + #"paragraphSpacing="0.0" baseWritingDirection="rightToLeft""#)
+        let output = try NibCompiler.compile(data: Data(xib.utf8), path: "Measured.xib", options: CompilerTestSupport.approximating)
+        #expect(!output.diagnostics.contains { $0.objectID == "One-Fr-gmt" })
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Measured.nib")
+        let style = try #require(
+            graph.objects.first { $0.className == "NSMutableParagraphStyle" && $0.value(forKey: "NSAlignment") != nil })
+        #expect(style.value(forKey: "NSLineSpacing") == .double(3))
+        #expect(style.value(forKey: "NSLineHeightMultiple") == .double(1.1))
+        #expect(style.value(forKey: "NSParagraphSpacing") == nil)
+        #expect(style.value(forKey: "NSWritingDirection") == .integer(2))
+    }
+
     @Test func aButtonStatesAttributedTitleIsItsTitleWithAWarning() throws {
         let (graph, output) = try CompilerTestSupport.compiledFixture("AttributedLabels.xib", options: CompilerTestSupport.approximating)
         let titles = graph.objects.filter { $0.className == "UIButtonContent" }.compactMap { graph.string($0.value(forKey: "UITitle")) }

@@ -239,4 +239,124 @@ import Testing
         #expect(controller.value(forKey: "UINavigationBarHidden") == .bool(true))
         #expect(controller.value(forKey: "UIProvidesPresentationContextTransitionStyle") == .bool(true))
     }
+
+    /// Pocket Casts' and Delta's scroll views: a directional lock, horizontal bouncing, touches
+    /// not cancelled, a white indicator and zoom scales (floats) where they are not UIKit's.
+    @Test func aScrollViewsSwitchesIndicatorAndZoom() throws {
+        let graph = try Self.compiledView(
+            """
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" directionalLockEnabled="YES" alwaysBounceHorizontal="YES" canCancelContentTouches="NO" indicatorStyle="white" minimumZoomScale="0.5" maximumZoomScale="1" id="scr-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+            </scrollView>
+            """)
+        let scrollView = try #require(graph.objects.first { $0.className == "UIScrollView" })
+        #expect(scrollView.value(forKey: "UIDirectionalLockEnabled") == .bool(true))
+        #expect(scrollView.value(forKey: "UIAlwaysBounceHorizontal") == .bool(true))
+        #expect(scrollView.value(forKey: "UICanCancelContentTouches") == .bool(false))
+        #expect(scrollView.value(forKey: "UIIndicatorStyle") == .integer(2))
+        #expect(scrollView.value(forKey: "UIMinimumZoomScale") == .float(0.5))
+        #expect(scrollView.value(forKey: "UIMaximumZoomScale") == nil)
+    }
+
+    /// A table whose cells' content views do not follow the safe area (Interface Builder's
+    /// `contentViewInsetsToSafeArea`), which UITableView archives always.
+    @Test func aTablesContentViewsOutsideTheSafeArea() throws {
+        let graph = try Self.compiledView(
+            """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="44" contentViewInsetsToSafeArea="NO" id="tbl-enc-002">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+            </tableView>
+            """)
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        #expect(table.value(forKey: "UIInsetsContentViewsToSafeArea") == .bool(false))
+    }
+
+    /// Pocket Casts' stacks of standard spacing keep UIKit's system spacing, the smallest normal
+    /// float as a double; a stack of points keeps its points.
+    @Test func aStacksStandardSpacing() throws {
+        let graph = try Self.compiledView(
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+            </stackView>
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-enc-002">
+                <rect key="frame" x="0.0" y="50" width="100" height="40"/>
+            </stackView>
+            """)
+        let spacings = graph.objects.filter { $0.className == "UIStackView" }.map { $0.value(forKey: "UIStackViewSpacing") }
+        #expect(spacings.count == 2)
+        #expect(spacings.contains(.double(1.1754943508222875e-38)))
+        #expect(spacings.contains(.double(8)))
+    }
+
+    /// Switches of labels, text fields and views, image views and buttons that UIKit writes only
+    /// where they are not its defaults (DuckDuckGo's disabled label, ownCloud's dynamic-type text
+    /// fields, Pocket Casts' accessibility-sized buttons).
+    @Test func flagsWrittenOnlyWhereTheyAreNotUIKitsDefaults() throws {
+        let graph = try Self.compiledView(
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" enabled="NO" text="Off" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="lbl-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" adjustsFontForContentSizeCategory="YES" allowsEditingTextAttributes="YES" minimumFontSize="17" id="txf-enc-001">
+                <rect key="frame" x="0.0" y="30" width="200" height="34"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" adjustsImageSizeForAccessibilityContentSizeCategory="YES" id="img-enc-001">
+                <rect key="frame" x="0.0" y="70" width="40" height="40"/>
+            </imageView>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" adjustsImageSizeForAccessibilityContentSizeCategory="NO" id="btn-enc-004">
+                <rect key="frame" x="0.0" y="120" width="100" height="30"/>
+                <state key="normal" title="Plain"/>
+            </button>
+            """)
+        let label = try #require(graph.objects.first { $0.className == "UILabel" })
+        #expect(label.value(forKey: "UIEnabled") == .bool(false))
+        let field = try #require(graph.objects.first { $0.className == "UITextField" })
+        #expect(field.value(forKey: "UIAdjustsFontForContentSizeCategory") == .bool(true))
+        #expect(field.value(forKey: "UIAllowsEditingTextAttributes") == .bool(true))
+        let image = try #require(graph.objects.first { $0.className == "UIImageView" })
+        #expect(image.value(forKey: "UIAdjustsImageSizeForAccessibilityContentSizeCategory") == .bool(true))
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        #expect(button.value(forKey: "UIAdjustsImageSizeForAccessibilityContentSizeCategory") == nil)
+    }
+
+    /// A tap recognizer that delays the touches' beginning and does not cancel them (Pocket
+    /// Casts), and a tab bar item's tag.
+    @Test func aRecognizersSwitchesAndATabBarItemsTag() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tapGestureRecognizer delaysTouchesBegan="YES" cancelsTouchesInView="NO" id="tap-enc-001"/>
+                <tabBarItem title="Item" tag="3" id="tab-enc-001"/>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Recognizer", xcode: "16.4")
+        let recognizer = try #require(graph.objects.first { $0.className == "UITapGestureRecognizer" })
+        #expect(recognizer.value(forKey: "UIGestureRecognizer.delaysTouchesBegan") == .bool(true))
+        #expect(recognizer.value(forKey: "UIGestureRecognizer.cancelsTouchesInView") == .bool(false))
+        #expect(recognizer.value(forKey: "UIGestureRecognizer.disabled") == nil)
+        let item = try #require(graph.objects.first { $0.className == "UITabBarItem" })
+        #expect(item.value(forKey: "UITag") == .integer(3))
+    }
+
+    /// A collection view's layout of the app's class (Pocket Casts' `GridLayout`): its class
+    /// swapped in for UICollectionViewLayout, which archives nothing else.
+    @Test func aCollectionViewsCustomLayout() throws {
+        let graph = try Self.compiledView(
+            """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="col-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                <collectionViewLayout key="collectionViewLayout" id="lay-enc-001" customClass="GridLayout" customModule="podcasts" customModuleProvider="target"/>
+            </collectionView>
+            """)
+        let collection = try #require(graph.objects.first { $0.className == "UICollectionView" })
+        let layout = try #require(graph.object(collection.value(forKey: "UICollectionLayout"))?.object)
+        #expect(layout.className == "UIClassSwapper")
+        #expect(graph.string(layout.value(forKey: "UIClassName")) == "_TtC8podcasts10GridLayout")
+        #expect(graph.string(layout.value(forKey: "UIOriginalClassName")) == "UICollectionViewLayout")
+        #expect(layout.entries.count == 2)
+    }
 }
