@@ -40,6 +40,9 @@ extension UIKitProperties {
             ["button", "imageView"], "adjustsImageSizeForAccessibilityContentSizeCategory", "YES",
             UIKitNibKey.adjustsImageSizeForAccessibilityContentSizeCategory
         ),
+        // UIControl's: a button showing its menu on touch down has a context menu interaction
+        // that presents on touch down, not one attached to the view (`UIContextMenuIsEnabled`).
+        (["button"], "showsMenuAsPrimaryAction", "YES", UIKitNibKey.contextMenuIsPrimary),
     ]
 
     /// Writes the `encoderRuleFlags` of `element` that it sets.
@@ -177,16 +180,27 @@ extension UIKitProperties {
         ("shipmentTrackingNumber", 1 << 4), ("flightNumber", 1 << 5), ("lookupSuggestion", 1 << 6),
     ]
 
-    /// A search bar's text, empty where it has none (UISearchBar's text is never nil), its
-    /// placeholder, its text input traits (each number trait that is not 0, both switches
+    /// A search bar's bar style and translucence where set, its text, empty where it has none
+    /// (UISearchBar's text is never nil), its placeholder and bar tint, its text input traits (each number trait that is not 0, both switches
     /// always; a text field's leave their switches out when off) and its style where it is not
     /// the default, in UIKit's order. Metamap's two search bars (Xcode 13 or later) agree: an
     /// empty `UIText`, `UIEnablesReturnKeyAutomatically` and `UISecureTextEntry` false, no numbers.
     static func writeSearchBar(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if let style = value(of: "barStyle", in: element, from: barStyles, builder: &builder), style != 0 {
+            builder.graph.set(UIKitNibKey.barStyle, .integer(style), on: object)
+        }
+        // UISearchBar keeps whether it was told to be translucent (1) or not (2), and 0 for
+        // never told, which it leaves out; Interface Builder saves the attribute only when set.
+        if let translucent = element["translucent"] {
+            builder.graph.set(UIKitNibKey.searchBarTranslucence, .integer(translucent == "NO" ? 2 : 1), on: object)
+        }
         let text = element.text("text") ?? ""
         builder.graph.set(UIKitNibKey.text, object: builder.userString(text, property: "text", of: element), on: object)
         if let placeholder = element.text("placeholder") {
             builder.graph.set(UIKitNibKey.placeholder, string: placeholder, on: object)
+        }
+        if let tint = element.child("color", key: "barTintColor") {
+            builder.graph.set(UIKitNibKey.barTintColor, object: builder.color(tint), on: object)
         }
         let traits = element.child("textInputTraits", key: "textInputTraits")
         if let traits {

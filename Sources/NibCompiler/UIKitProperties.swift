@@ -1122,7 +1122,7 @@ enum UIKitProperties {
         }
         if ["navigationBar", "toolbar", "tabBar"].contains(element.name) {
             // A black bar (EntertainmentWorld 11.3 and constructionHelper 15.1 navigation bars).
-            if let style = element["barStyle"].flatMap({ barStyles[$0] }) {
+            if let style = element["barStyle"].flatMap({ barStyles[$0] }), style != 0 {
                 builder.graph.set(UIKitNibKey.barStyle, .integer(style), on: object)
             }
             if let tint = element.child("color", key: "barTintColor") {
@@ -2056,8 +2056,8 @@ enum UIKitProperties {
         "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3,
     ]
 
-    /// Interface Builder's `barStyle` names other than the default, as `UIBarStyle` numbers.
-    private static let barStyles: [String: Int64] = ["black": 1, "blackTranslucent": 2]
+    /// `UIBarStyle` by Interface Builder's `barStyle` name; the default, 0, is left out.
+    static let barStyles: [String: Int64] = ["default": 0, "black": 1, "blackTranslucent": 2]
 
     private static let tabBarItemPositionings: [String: Int64] = ["automatic": 0, "fill": 1, "centered": 2]
 

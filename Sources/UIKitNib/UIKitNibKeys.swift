@@ -221,6 +221,7 @@ public enum UIKitNibKey {
     public static let segmentPosition = "UISegmentPosition"
     /// Whether a control highlights under an iPad pointer.
     public static let pointerInteractionEnabled = "UIPointerInteractionEnabled"
+    public static let contextMenuIsPrimary = "UIContextMenuIsPrimary"
     public static let selectedSegmentIndex = "UISelectedSegmentIndex"
     public static let progress = "UIProgress"
     public static let numberOfPages = "UINumberOfPages"
@@ -256,6 +257,8 @@ public enum UIKitNibKey {
     public static let delegate = "UIDelegate"
     public static let barPosition = "UIBarPosition"
     public static let barTranslucence = "UIBarTranslucence"
+    /// A search bar's: 1 translucent, 2 opaque, left out where never set.
+    public static let searchBarTranslucence = "UISearchBarTranslucence"
     /// A tab bar's item positioning: 1 fill, 2 centered.
     public static let tabBarItemPositioning = "UITabBarItemPositioning"
     public static let barTintColor = "UIBarTintColor"

@@ -188,6 +188,25 @@ import Testing
         #expect(bar.value(forKey: "UISecureTextEntry") == .bool(false))
     }
 
+    /// A black, opaque, tinted search bar says so as UISearchBar's encoder does (translucence 2
+    /// for NO); one saving none of them writes none of the keys.
+    @Test(arguments: [true, false])
+    func aSearchBarsStyleTranslucenceAndTint(styled: Bool) throws {
+        let attributes = styled ? #"barStyle="black" translucent="NO""# : ""
+        let tint = styled ? #"<color key="barTintColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"# : ""
+        let graph = try Self.compiledView(
+            """
+            <searchBar contentMode="redraw" \(attributes) id="sea-enc-003">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="56"/>
+                \(tint)
+            </searchBar>
+            """)
+        let bar = try #require(graph.objects.first { $0.className == "UISearchBar" })
+        #expect(bar.value(forKey: "UIBarStyle") == (styled ? .integer(1) : nil))
+        #expect(bar.value(forKey: "UISearchBarTranslucence") == (styled ? .integer(2) : nil))
+        #expect((bar.value(forKey: "UIBarTintColor") != nil) == styled)
+    }
+
     /// A value no table holds is reported, naming the attribute, rather than dropped: a data
     /// detector, a button's line break mode, a search bar's style.
     @Test(arguments: [
@@ -291,7 +310,7 @@ import Testing
 
     /// Switches of labels, text fields and views, image views and buttons that UIKit writes only
     /// where they are not its defaults (DuckDuckGo's disabled label, ownCloud's dynamic-type text
-    /// fields, Pocket Casts' accessibility-sized buttons).
+    /// fields, Pocket Casts' accessibility-sized buttons, DuckDuckGo's menu button).
     @Test func flagsWrittenOnlyWhereTheyAreNotUIKitsDefaults() throws {
         let graph = try Self.compiledView(
             """
@@ -309,7 +328,7 @@ import Testing
             <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" adjustsImageSizeForAccessibilityContentSizeCategory="YES" id="img-enc-001">
                 <rect key="frame" x="0.0" y="70" width="40" height="40"/>
             </imageView>
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" adjustsImageSizeForAccessibilityContentSizeCategory="NO" id="btn-enc-004">
+            <button opaque="NO" contentMode="scaleToFill" showsMenuAsPrimaryAction="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" adjustsImageSizeForAccessibilityContentSizeCategory="NO" id="btn-enc-004">
                 <rect key="frame" x="0.0" y="120" width="100" height="30"/>
                 <state key="normal" title="Plain"/>
             </button>
@@ -323,6 +342,8 @@ import Testing
         #expect(image.value(forKey: "UIAdjustsImageSizeForAccessibilityContentSizeCategory") == .bool(true))
         let button = try #require(graph.objects.first { $0.className == "UIButton" })
         #expect(button.value(forKey: "UIAdjustsImageSizeForAccessibilityContentSizeCategory") == nil)
+        #expect(button.value(forKey: "UIContextMenuIsPrimary") == .bool(true))
+        #expect(button.value(forKey: "UIContextMenuIsEnabled") == nil)
     }
 
     /// A tap recognizer that delays the touches' beginning and does not cancel them (Pocket
