@@ -44,13 +44,13 @@ import Testing
     }
 
     /// Interface Builder's canvas state (misplaced, ambiguous, placeholder sizes, labels) is no
-    /// object's, and a button's line break mode is UIKit's key (the default left out); a menu
-    /// shown as the primary action, which no rule writes, is an approximation.
+    /// object's, and a button's line break mode is UIKit's key (the default left out); a selection
+    /// changed as the primary action, which no rule writes, is an approximation.
     @Test(arguments: [
         (#"misplaced="YES" ambiguous="YES" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="30" userLabel="Go""#, false),
         (#"lineBreakMode="middleTruncation""#, false),
         (#"lineBreakMode="tailTruncation""#, false),
-        (#"showsMenuAsPrimaryAction="YES""#, true),
+        (#"changesSelectionAsPrimaryAction="YES""#, true),
     ])
     func canvasAttributesAndDefaultsAreNotApproximations(attributes: String, approximates: Bool) throws {
         let output = try Self.compile(Self.button(attributes), allowingApproximation: true)
