@@ -32,6 +32,20 @@ enum AppKitFonts {
         "title2": MetaFont(name: systemFont, size: 17, flags: 16, textStyle: "UICTFontTextStyleTitle2"),
         "largeTitle": MetaFont(name: systemFont, size: 26, flags: 16, textStyle: "UICTFontTextStyleTitle0"),
     ]
+    /// The other text styles at AppKit's sizes for them (macOS 11 and later), by Interface
+    /// Builder's name and the face it saves: written as the pairs' two are, flagged as fonts by
+    /// name with the style's descriptor, as an approximation, since no pair shows them (the
+    /// headline's face is the bold system font's, as the title bar meta font's headline is).
+    static let approximatedTextStyleFonts: [String: (face: String, font: MetaFont)] = [
+        "title1": (textStyleFontName, MetaFont(name: systemFont, size: 22, flags: 16, textStyle: "UICTFontTextStyleTitle1")),
+        "title3": (textStyleFontName, MetaFont(name: systemFont, size: 15, flags: 16, textStyle: "UICTFontTextStyleTitle3")),
+        "headline": (".SFNS-Bold", MetaFont(name: boldSystemFont, size: 13, flags: 16, textStyle: "UICTFontTextStyleHeadline")),
+        "body": (textStyleFontName, MetaFont(name: systemFont, size: 13, flags: 16, textStyle: "UICTFontTextStyleBody")),
+        "callout": (textStyleFontName, MetaFont(name: systemFont, size: 12, flags: 16, textStyle: "UICTFontTextStyleCallout")),
+        "subheadline": (textStyleFontName, MetaFont(name: systemFont, size: 11, flags: 16, textStyle: "UICTFontTextStyleSubhead")),
+        "footnote": (textStyleFontName, MetaFont(name: systemFont, size: 10, flags: 16, textStyle: "UICTFontTextStyleFootnote")),
+        "caption1": (textStyleFontName, MetaFont(name: systemFont, size: 10, flags: 16, textStyle: "UICTFontTextStyleCaption1")),
+    ]
     /// The font an inline button archives where the document gives the inline bezel's own font,
     /// the small bold system font: the emphasized subheadline text style, one object for every
     /// such button (Aerial's `SourcesViewController`, Xcode 26, three buttons); another font is
@@ -167,6 +181,14 @@ extension AppKitNibBuilder {
             var saved = element
             saved.attributes["textStyle"] = nil
             return resolvedFont(saved)
+        }
+        if let style = element["textStyle"], let approximated = AppKitFonts.approximatedTextStyleFonts[style],
+            element["name"] == approximated.face, Set(element.attributes.keys).isSubset(of: ["key", "textStyle", "name"])
+        {
+            approximate(
+                "a font of text style \(style), which no pair shows, is written as \(approximated.font.name) at AppKit's size for the style, \(approximated.font.size) points",
+                at: element)
+            return (approximated.font, style)
         }
         if let style = element["textStyle"] {
             guard let font = AppKitFonts.textStyleFonts[style], element["name"] == AppKitFonts.textStyleFontName,

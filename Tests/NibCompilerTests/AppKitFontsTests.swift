@@ -130,7 +130,7 @@ import UIKitNib
 
     /// Aerial's `SetDefaultWindowController` (Xcode 26): a text style's font is the system font at
     /// the style's size, flagged as a font by name, one object per style, with the style's
-    /// descriptor; a style the pairs do not show is refused.
+    /// descriptor; a style the pairs do not show is an approximation.
     @Test func aTextStylesFontIsTheSystemFontAtTheStylesSize() throws {
         let title2 = #"textStyle="title2" name=".SFNS-Regular""#
         let graph = try Self.compile([
@@ -145,6 +145,34 @@ import UIKitNib
         let footnote = CompilerTestSupport.macOSXIB(
             objects: CompilerTestSupport.window(holding: Self.label(10, font: #"textStyle="footnote" name=".SFNS-Regular""#)))
         #expect(try CompilerTestSupport.refusal(footnote).diagnostics.map(\.line) == [15])
+    }
+
+    /// NetNewsWire's headline and callout labels: a style no pair shows is written as the pairs'
+    /// are, at AppKit's size for it (the headline in the bold face the document saves), with a
+    /// warning; the headline in another face is refused.
+    @Test func aTextStyleNoPairShowsIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: [
+                    Self.label(10, font: #"textStyle="headline" name=".SFNS-Bold""#),
+                    Self.label(20, font: #"textStyle="callout" name=".SFNS-Regular""#),
+                ].joined(separator: "\n")))
+        guard case .documentErrors(_, let diagnostics) = try CompilerTestSupport.refusal(xib) else {
+            Issue.record("a strict compile fails naming the fonts")
+            return
+        }
+        #expect(diagnostics.count == 2 && diagnostics.allSatisfy(\.isApproximation))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompilerTestSupport.approximating)
+        #expect(output.diagnostics.map(\.line) == [15, 16])
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let fonts = graph.objects.filter { $0.className == "NSFont" }
+        #expect(fonts.map { graph.string($0.value(forKey: "NSName")) } == [".AppleSystemUIFontBold", ".AppleSystemUIFont"])
+        #expect(fonts.map { $0.value(forKey: "NSSize") } == [.double(13), .double(12)])
+        let descriptor = try #require(graph.object(fonts[0].value(forKey: "NSTextStyleDescriptor"))?.object)
+        #expect(graph.string(graph.members(descriptor.value(forKey: "NSFontDescriptorAttributes"))[3]) == "UICTFontTextStyleHeadline")
+        let regularHeadline = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: Self.label(10, font: #"textStyle="headline" name=".SFNS-Regular""#)))
+        #expect(try CompilerTestSupport.refusal(regularHeadline, options: CompilerTestSupport.approximating).diagnostics.count == 1)
     }
 
     /// The archiver writes equal numbers once, in the form met first: the title bar font's size
