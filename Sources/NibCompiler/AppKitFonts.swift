@@ -25,27 +25,35 @@ enum AppKitFonts {
     /// whatever the document gives: the subheadline text style at 11 points, flagged as a font
     /// by name.
     static let tableHeaderFont = MetaFont(name: systemFont, size: 11, flags: 16, textStyle: "UICTFontTextStyleSubhead")
+    /// A text style's font: the face Interface Builder saves for it, and what is archived.
+    struct TextStyleFont: Sendable {
+        let face: String
+        let font: MetaFont
+        /// Whether a pair shows the style; the others are written alike, as approximations.
+        let isShownByPairs: Bool
+    }
+
     /// Fonts of a text style (`<font textStyle="title2" name=".SFNS-Regular"/>`): the system font
     /// at the style's size, flagged as a font by name, with the style's descriptor, as Xcode 26
-    /// writes Aerial's `SetDefaultWindowController`; the styles the pairs do not show are refused.
-    static let textStyleFonts: [String: MetaFont] = [
-        "title2": MetaFont(name: systemFont, size: 17, flags: 16, textStyle: "UICTFontTextStyleTitle2"),
-        "largeTitle": MetaFont(name: systemFont, size: 26, flags: 16, textStyle: "UICTFontTextStyleTitle0"),
-    ]
-    /// The other text styles at AppKit's sizes for them (macOS 11 and later), by Interface
-    /// Builder's name and the face it saves: written as the pairs' two are, flagged as fonts by
-    /// name with the style's descriptor, as an approximation, since no pair shows them (the
-    /// headline's face is the bold system font's, as the title bar meta font's headline is).
-    static let approximatedTextStyleFonts: [String: (face: String, font: MetaFont)] = [
-        "title1": (textStyleFontName, MetaFont(name: systemFont, size: 22, flags: 16, textStyle: "UICTFontTextStyleTitle1")),
-        "title3": (textStyleFontName, MetaFont(name: systemFont, size: 15, flags: 16, textStyle: "UICTFontTextStyleTitle3")),
-        "headline": (".SFNS-Bold", MetaFont(name: boldSystemFont, size: 13, flags: 16, textStyle: "UICTFontTextStyleHeadline")),
-        "body": (textStyleFontName, MetaFont(name: systemFont, size: 13, flags: 16, textStyle: "UICTFontTextStyleBody")),
-        "callout": (textStyleFontName, MetaFont(name: systemFont, size: 12, flags: 16, textStyle: "UICTFontTextStyleCallout")),
-        "subheadline": (textStyleFontName, MetaFont(name: systemFont, size: 11, flags: 16, textStyle: "UICTFontTextStyleSubhead")),
-        "footnote": (textStyleFontName, MetaFont(name: systemFont, size: 10, flags: 16, textStyle: "UICTFontTextStyleFootnote")),
-        "caption1": (textStyleFontName, MetaFont(name: systemFont, size: 10, flags: 16, textStyle: "UICTFontTextStyleCaption1")),
-    ]
+    /// writes Aerial's `SetDefaultWindowController` (title2, largeTitle). The other styles are at
+    /// AppKit's sizes for them (macOS 11 and later), the headline in the bold face Interface
+    /// Builder saves for it, as the title bar meta font's headline is; caption2, whose weight is
+    /// not known, is refused.
+    static let textStyleFonts: [String: TextStyleFont] = {
+        func style(_ size: Double, _ textStyle: String, face: String = textStyleFontName, name: String = systemFont, shown: Bool = false)
+            -> TextStyleFont
+        {
+            TextStyleFont(
+                face: face, font: MetaFont(name: name, size: size, flags: 16, textStyle: textStylePrefix + textStyle),
+                isShownByPairs: shown)
+        }
+        return [
+            "largeTitle": style(26, "Title0", shown: true), "title1": style(22, "Title1"), "title2": style(17, "Title2", shown: true),
+            "title3": style(15, "Title3"), "headline": style(13, "Headline", face: ".SFNS-Bold", name: boldSystemFont),
+            "body": style(13, "Body"), "callout": style(12, "Callout"), "subheadline": style(11, "Subhead"),
+            "footnote": style(10, "Footnote"), "caption1": style(10, "Caption1"),
+        ]
+    }()
     /// The font an inline button archives where the document gives the inline bezel's own font,
     /// the small bold system font: the emphasized subheadline text style, one object for every
     /// such button (Aerial's `SourcesViewController`, Xcode 26, three buttons); another font is
@@ -182,23 +190,21 @@ extension AppKitNibBuilder {
             saved.attributes["textStyle"] = nil
             return resolvedFont(saved)
         }
-        if let style = element["textStyle"], let approximated = AppKitFonts.approximatedTextStyleFonts[style],
-            element["name"] == approximated.face, Set(element.attributes.keys).isSubset(of: ["key", "textStyle", "name"])
-        {
-            approximate(
-                "a font of text style \(style), which no pair shows, is written as \(approximated.font.name) at AppKit's size for the style, \(approximated.font.size) points",
-                at: element)
-            return (approximated.font, style)
-        }
         if let style = element["textStyle"] {
-            guard let font = AppKitFonts.textStyleFonts[style], element["name"] == AppKitFonts.textStyleFontName,
+            guard let styled = AppKitFonts.textStyleFonts[style], element["name"] == styled.face,
                 Set(element.attributes.keys).isSubset(of: ["key", "textStyle", "name"])
             else {
                 reject("a font of text style \(style) is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            approximateUnlessMeasured(AppKitXcodeRules.otherMetaFonts, "a font of text style \(style)", at: element)
-            return (font, style)
+            if styled.isShownByPairs {
+                approximateUnlessMeasured(AppKitXcodeRules.otherMetaFonts, "a font of text style \(style)", at: element)
+            } else {
+                approximate(
+                    "a font of text style \(style), which no pair shows, is written as \(styled.font.name) at AppKit's size for the style, \(styled.font.size) points",
+                    at: element)
+            }
+            return (styled.font, style)
         }
         if element["usesAppearanceFont"] != nil {
             guard element["usesAppearanceFont"] == "YES", Set(element.attributes.keys).isSubset(of: ["key", "usesAppearanceFont"]) else {

@@ -301,9 +301,10 @@ extension AppKitNibBuilder {
     }
 
     /// A paragraph style of text: its alignment and line break mode where they are not left and
-    /// word wrapping, no tab stops, and whether it tightens text before truncating it (Aerial's
-    /// `MenuView`: a menu title's style saving no `allowsDefaultTighteningForTruncation` does).
-    /// Tab stops and other attributes no pair shows are left out, AppKit's defaults.
+    /// word wrapping, its measures and writing direction (`ParagraphStyleValues`), no tab stops,
+    /// and whether it tightens text before truncating it (Aerial's `MenuView`: a menu title's
+    /// style saving no `allowsDefaultTighteningForTruncation` does). Tab stops and attributes
+    /// `ParagraphStyleValues` does not know are left out, AppKit's defaults.
     mutating func addParagraphStyle(_ element: IBElement) -> Int? {
         if let unknown = ParagraphStyleValues.unknownAttribute(of: element) {
             approximate("a paragraph style's \(unknown), which no pair shows, is left out", at: element)

@@ -19,13 +19,15 @@ enum ParagraphStyleValues {
 
     /// The lengths and factors NSParagraphStyle archives as doubles, each where it is not 0, in
     /// the order its encoder writes them (iOS 26.1's UIFoundation, decompiled; no pair shows
-    /// one), by Interface Builder's name.
-    static let measures: [(attribute: String, key: String)] = [
-        ("lineSpacing", "NSLineSpacing"), ("paragraphSpacing", "NSParagraphSpacing"), ("headIndent", "NSHeadIndent"),
-        ("firstLineHeadIndent", "NSFirstLineHeadIndent"), ("tailIndent", "NSTailIndent"), ("minimumLineHeight", "NSMinLineHeight"),
-        ("maximumLineHeight", "NSMaxLineHeight"), ("lineHeightMultiple", "NSLineHeightMultiple"),
-        ("paragraphSpacingBefore", "NSParagraphSpacingBefore"), ("defaultTabInterval", "NSDefaultTabInterval"),
-        ("hyphenationFactor", "NSHyphenationFactor"),
+    /// one), by Interface Builder's name; these keys have their home here, beside the values.
+    /// The hyphenation factor is a float the encoder widens, so it is archived as one would be.
+    static let measures: [(attribute: String, key: String, isFloat: Bool)] = [
+        ("lineSpacing", "NSLineSpacing", false), ("paragraphSpacing", "NSParagraphSpacing", false),
+        ("headIndent", "NSHeadIndent", false), ("firstLineHeadIndent", "NSFirstLineHeadIndent", false),
+        ("tailIndent", "NSTailIndent", false), ("minimumLineHeight", "NSMinLineHeight", false),
+        ("maximumLineHeight", "NSMaxLineHeight", false), ("lineHeightMultiple", "NSLineHeightMultiple", false),
+        ("paragraphSpacingBefore", "NSParagraphSpacingBefore", false), ("defaultTabInterval", "NSDefaultTabInterval", false),
+        ("hyphenationFactor", "NSHyphenationFactor", true),
     ]
 
     /// A writing direction other than the natural one, archived after the tab stops as the
@@ -64,7 +66,7 @@ enum ParagraphStyleValues {
         let mode = style?["lineBreakMode"].flatMap { lineBreakModes[$0] }
         let archivedMeasures = measures.compactMap { measure -> (key: String, value: Double)? in
             guard let value = style?[measure.attribute].flatMap(Double.init), value != 0 else { return nil }
-            return (measure.key, value)
+            return (measure.key, measure.isFloat ? Double(Float(value)) : value)
         }
         let direction = style?["baseWritingDirection"].flatMap { writingDirections[$0] }
         return (alignment == 0 ? nil : alignment, mode == 0 ? nil : mode, archivedMeasures, direction)

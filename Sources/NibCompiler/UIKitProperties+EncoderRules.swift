@@ -10,9 +10,7 @@ extension UIKitProperties {
     /// What these rules read of Interface Builder's XML, by element. A switch's title (the Mac
     /// idiom's checkbox label) has no key at all: UISwitch neither archives nor reads one.
     static let encoderRuleReads: [String: InterfaceBuilderReads] = explicitEncoderRuleReads.merging(
-        Dictionary(
-            encoderRuleFlags.flatMap { flag in flag.elements.map { ($0, InterfaceBuilderReads(attributes: [flag.attribute])) } },
-            uniquingKeysWith: { $0.union($1) })
+        encoderRuleFlags.mapValues { InterfaceBuilderReads(attributes: Set($0.map(\.attribute))) }
     ) { $0.union($1) }
 
     private static let explicitEncoderRuleReads: [String: InterfaceBuilderReads] = [
@@ -30,50 +28,72 @@ extension UIKitProperties {
         "searchBar": InterfaceBuilderReads(attributes: ["text", "searchBarStyle"], childKeys: ["text", "textInputTraits"]),
     ]
 
-    /// Switches UIKit archives only where they are not its default, as the value that is not:
-    /// the elements, Interface Builder's attribute, its value that is not the default, the key.
-    static let encoderRuleFlags: [(elements: [String], attribute: String, trigger: String, key: String)] = [
-        (["label"], "enabled", "NO", UIKitNibKey.enabled),
-        (["textField", "textView"], "adjustsFontForContentSizeCategory", "YES", UIKitNibKey.adjustsFontForContentSizeCategory),
-        (["textField", "textView"], "allowsEditingTextAttributes", "YES", UIKitNibKey.allowsEditingTextAttributes),
-        (
-            ["button", "imageView"], "adjustsImageSizeForAccessibilityContentSizeCategory", "YES",
-            UIKitNibKey.adjustsImageSizeForAccessibilityContentSizeCategory
-        ),
-        // UIControl's: a button showing its menu on touch down has a context menu interaction
-        // that presents on touch down, not one attached to the view (`UIContextMenuIsEnabled`).
-        (["button"], "showsMenuAsPrimaryAction", "YES", UIKitNibKey.contextMenuIsPrimary),
-    ]
+    /// A switch UIKit archives only where it is not its default: Interface Builder's attribute,
+    /// its value that is not the default, the key and the value archived then.
+    struct EncoderFlag: Sendable {
+        let attribute: String
+        let trigger: String
+        let key: String
+        let archived: Bool
+    }
 
-    /// Writes the `encoderRuleFlags` of `element` that it sets.
-    static func writeEncoderRuleFlags(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        for flag in encoderRuleFlags where flag.elements.contains(element.name) && element[flag.attribute] == flag.trigger {
-            builder.graph.set(flag.key, .bool(flag.trigger == "YES"), on: object)
+    /// The `EncoderFlag`s of labels, text fields and views, image views and buttons, by element.
+    static let encoderRuleFlags: [String: [EncoderFlag]] = {
+        let adjustsFont = EncoderFlag(
+            attribute: "adjustsFontForContentSizeCategory", trigger: "YES", key: UIKitNibKey.adjustsFontForContentSizeCategory,
+            archived: true)
+        let editsAttributes = EncoderFlag(
+            attribute: "allowsEditingTextAttributes", trigger: "YES", key: UIKitNibKey.allowsEditingTextAttributes, archived: true)
+        let adjustsImageSize = EncoderFlag(
+            attribute: "adjustsImageSizeForAccessibilityContentSizeCategory", trigger: "YES",
+            key: UIKitNibKey.adjustsImageSizeForAccessibilityContentSizeCategory, archived: true)
+        return [
+            "label": [EncoderFlag(attribute: "enabled", trigger: "NO", key: UIKitNibKey.enabled, archived: false)],
+            "textField": [adjustsFont, editsAttributes],
+            "textView": [adjustsFont, editsAttributes],
+            "imageView": [adjustsImageSize],
+            // UIControl's: a button showing its menu on touch down has a context menu
+            // interaction presenting on touch down, not one attached to it (`UIContextMenuIsEnabled`).
+            "button": [
+                adjustsImageSize,
+                EncoderFlag(attribute: "showsMenuAsPrimaryAction", trigger: "YES", key: UIKitNibKey.contextMenuIsPrimary, archived: true),
+            ],
+        ]
+    }()
+
+    /// Writes `flags` that `element` sets; with `keys`, only those (a class's encoder writes its
+    /// keys among the others, so each writer places them).
+    static func write(
+        _ flags: [EncoderFlag], of element: IBElement, keys: Set<String>? = nil, to object: ObjectID, builder: inout UIKitNibBuilder
+    ) {
+        for flag in flags where element[flag.attribute] == flag.trigger && keys.map({ $0.contains(flag.key) }) != false {
+            builder.graph.set(flag.key, .bool(flag.archived), on: object)
         }
     }
 
-    /// Every gesture recognizer's switches, UIGestureRecognizer's own (as `encoderRuleFlags`).
-    static let gestureRecognizerFlags: [(attribute: String, trigger: String, key: String)] = [
-        ("enabled", "NO", UIKitNibKey.gestureRecognizerDisabled),
-        ("cancelsTouchesInView", "NO", UIKitNibKey.gestureRecognizerCancelsTouchesInView),
-        ("delaysTouchesBegan", "YES", UIKitNibKey.gestureRecognizerDelaysTouchesBegan),
-        ("delaysTouchesEnded", "NO", UIKitNibKey.gestureRecognizerDelaysTouchesEnded),
+    /// Writes `element`'s own `encoderRuleFlags`, or those of them under `keys`.
+    static func writeEncoderRuleFlags(
+        _ element: IBElement, keys: Set<String>? = nil, to object: ObjectID, builder: inout UIKitNibBuilder
+    ) {
+        write(encoderRuleFlags[element.name] ?? [], of: element, keys: keys, to: object, builder: &builder)
+    }
+
+    /// Every gesture recognizer's switches, UIGestureRecognizer's own, which it writes first.
+    static let gestureRecognizerFlags: [EncoderFlag] = [
+        EncoderFlag(attribute: "enabled", trigger: "NO", key: UIKitNibKey.gestureRecognizerDisabled, archived: true),
+        EncoderFlag(
+            attribute: "cancelsTouchesInView", trigger: "NO", key: UIKitNibKey.gestureRecognizerCancelsTouchesInView, archived: false),
+        EncoderFlag(attribute: "delaysTouchesBegan", trigger: "YES", key: UIKitNibKey.gestureRecognizerDelaysTouchesBegan, archived: true),
+        EncoderFlag(
+            attribute: "delaysTouchesEnded", trigger: "NO", key: UIKitNibKey.gestureRecognizerDelaysTouchesEnded, archived: false),
     ]
 
     static let gestureRecognizerReads = InterfaceBuilderReads(attributes: Set(gestureRecognizerFlags.map(\.attribute)))
 
-    /// Writes the `gestureRecognizerFlags` of `element` that it sets: a disabled recognizer is
-    /// archived as disabled, the others as the value that is not the default.
-    static func writeGestureRecognizerFlags(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        for flag in gestureRecognizerFlags where element[flag.attribute] == flag.trigger {
-            builder.graph.set(flag.key, .bool(flag.attribute == "enabled" || flag.trigger == "YES"), on: object)
-        }
-    }
-
     /// A tab bar item's tag where it is not 0 (UITabBarItem's encoder; a view's tag is UIView's).
     static func writeTabBarItemTag(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        if element.name == "tabBarItem", let tag = element["tag"].flatMap({ Int64($0) }), tag != 0 {
-            builder.graph.set(UIKitNibKey.tag, .integer(tag), on: object)
+        if element.name == "tabBarItem", let tag = reportedNumber(of: "tag", in: element, integral: true, builder: &builder), tag != 0 {
+            builder.graph.set(UIKitNibKey.tag, .integer(Int64(tag)), on: object)
         }
     }
 
@@ -110,6 +130,7 @@ extension UIKitProperties {
         if element["pointerInteraction"] == "YES" {
             builder.graph.set(UIKitNibKey.pointerInteractionEnabled, .bool(true), on: object)
         }
+        writeEncoderRuleFlags(element, keys: [UIKitNibKey.contextMenuIsPrimary], to: object, builder: &builder)
         if let mode = value(of: "lineBreakMode", in: element, from: UIKitValues.lineBreakModes, builder: &builder),
             mode != UIKitValues.lineBreakModes["middleTruncation"]
         {
@@ -128,6 +149,19 @@ extension UIKitProperties {
             return nil
         }
         return value
+    }
+
+    /// The number `element`'s `attribute` holds (a whole one where `integral`); one that is not
+    /// is reported as left out rather than dropped without a word.
+    static func reportedNumber(
+        of attribute: String, in element: IBElement, integral: Bool = false, builder: inout UIKitNibBuilder
+    ) -> Double? {
+        guard let text = element[attribute] else { return nil }
+        guard let number = UIKitValues.number(text), number.isFinite, !integral || Int64(exactly: number) != nil else {
+            builder.leaveOut("attribute \(attribute)=\"\(text)\" of a \(element.name)", line: element.line, objectID: element.id)
+            return nil
+        }
+        return number
     }
 
     /// A flow layout's section insets measured from the safe area (1) or the layout margins (2),
@@ -189,10 +223,10 @@ extension UIKitProperties {
         if let style = value(of: "barStyle", in: element, from: barStyles, builder: &builder), style != 0 {
             builder.graph.set(UIKitNibKey.barStyle, .integer(style), on: object)
         }
-        // UISearchBar keeps whether it was told to be translucent (1) or not (2), and 0 for
-        // never told, which it leaves out; Interface Builder saves the attribute only when set.
-        if let translucent = element["translucent"] {
-            builder.graph.set(UIKitNibKey.searchBarTranslucence, .integer(translucent == "NO" ? 2 : 1), on: object)
+        // UISearchBar keeps whether it was told to be translucent or not, and 0 for never told,
+        // which it leaves out; Interface Builder saves the attribute only when set.
+        if let translucence = value(of: "translucent", in: element, from: barTranslucences, builder: &builder) {
+            builder.graph.set(UIKitNibKey.searchBarTranslucence, .integer(translucence), on: object)
         }
         let text = element.text("text") ?? ""
         builder.graph.set(UIKitNibKey.text, object: builder.userString(text, property: "text", of: element), on: object)
@@ -249,7 +283,7 @@ extension UIKitProperties {
         for (attribute, key) in [
             ("minimumZoomScale", UIKitNibKey.minimumZoomScale), ("maximumZoomScale", UIKitNibKey.maximumZoomScale),
         ] {
-            if let scale = UIKitValues.number(element[attribute]), scale != 1 {
+            if let scale = reportedNumber(of: attribute, in: element, builder: &builder), scale != 1 {
                 builder.graph.set(key, .float(Float(scale)), on: object)
             }
         }

@@ -22,10 +22,10 @@ enum UIKitProperties {
         (["wkWebView"], [writeView, WebKitWebView.write], [viewReads, webViewReads]),
         (["label"], [writeView, writeLabel], [viewReads, labelReads]),
         (["button"], [writeView, writeButton], [viewReads, controlReads, buttonReads]),
-        (["imageView"], [writeView, writeImageView], [viewReads, imageViewReads]),
-        (["textField"], [writeView, writeTextField], [viewReads, controlReads, textFieldReads]),
+        (["imageView"], [writeView, writeImageView, writeOwnFlags], [viewReads, imageViewReads]),
+        (["textField"], [writeView, writeTextField, writeOwnFlags], [viewReads, controlReads, textFieldReads]),
         (
-            ["textView"], [writeView, writeScrollView, writeTextView],
+            ["textView"], [writeView, writeScrollView, writeTextView, writeOwnFlags],
             [viewReads, scrollViewReads, textViewReads]
         ),
         (
@@ -59,6 +59,12 @@ enum UIKitProperties {
         (["window"], [writeView, writeWindow], [viewReads, windowReads]),
     ]
 
+    /// Writes the element's `encoderRuleFlags` after its other keys (labels and buttons place
+    /// theirs among them).
+    private static let writeOwnFlags: Writer = { element, object, builder in
+        writeEncoderRuleFlags(element, to: object, builder: &builder)
+    }
+
     /// The writers of each element the compiler knows, by its name.
     static let writers: [String: [Writer]] = Dictionary(
         uniqueKeysWithValues: families.flatMap { family in family.elements.map { ($0, family.writers) } })
@@ -75,7 +81,6 @@ enum UIKitProperties {
     static func write(_ element: IBElement, systemClass: String, to object: ObjectID, builder: inout UIKitNibBuilder) -> Bool {
         if let writers = writers[element.name] {
             for writer in writers { writer(element, object, &builder) }
-            writeEncoderRuleFlags(element, to: object, builder: &builder)
         } else if element.name.hasSuffix("Controller") {
             // A storyboard writes its controllers' storyboard keys itself; the edges the view
             // extends under bars are the controller's own (Earth's MainWindow: none).
@@ -541,6 +546,7 @@ enum UIKitProperties {
         let alignment = UIKitTextAlignment.archived(
             by: .label, saved: element["textAlignment"], paragraphStyle: attributed?.paragraphAlignment)
         builder.graph.set(UIKitNibKey.textAlignment, .integer(alignment.rawValue), on: object)
+        writeEncoderRuleFlags(element, to: object, builder: &builder)
         if let attributed {
             writeAttributedText(attributed, of: .label, font: fontObject, color: colorObject, to: object, builder: &builder)
         }
@@ -866,6 +872,8 @@ enum UIKitProperties {
         if element["adjustsImageWhenDisabled"] != "NO" {
             builder.graph.set(UIKitNibKey.adjustsImageWhenDisabled, .bool(true), on: object)
         }
+        writeEncoderRuleFlags(
+            element, keys: [UIKitNibKey.adjustsImageSizeForAccessibilityContentSizeCategory], to: object, builder: &builder)
     }
 
     private static func writeControl(
@@ -1111,7 +1119,8 @@ enum UIKitProperties {
             // 13.4.1's; a tab bar among a view's subviews, a study pair of 15.1).
             builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: object)
             if element.name == "toolbar" { builder.graph.set(UIKitNibKey.barPosition, .integer(1), on: object) }
-            builder.graph.set(UIKitNibKey.barTranslucence, .integer(element["translucent"] == "NO" ? 2 : 1), on: object)
+            let translucence = value(of: "translucent", in: element, from: barTranslucences, builder: &builder)
+            builder.graph.set(UIKitNibKey.barTranslucence, .integer(translucence ?? 1), on: object)
         }
         // Xcode 6.4 gives navigation bars and toolbars 16-point side margins (QBImagePicker
         // a234931's); Xcode 7.2 and 7.3 do not (the food-tracker study pairs, QBImagePicker 6d16a6f).
@@ -1122,7 +1131,7 @@ enum UIKitProperties {
         }
         if ["navigationBar", "toolbar", "tabBar"].contains(element.name) {
             // A black bar (EntertainmentWorld 11.3 and constructionHelper 15.1 navigation bars).
-            if let style = element["barStyle"].flatMap({ barStyles[$0] }), style != 0 {
+            if let style = value(of: "barStyle", in: element, from: barStyles, builder: &builder), style != 0 {
                 builder.graph.set(UIKitNibKey.barStyle, .integer(style), on: object)
             }
             if let tint = element.child("color", key: "barTintColor") {
@@ -2056,6 +2065,9 @@ enum UIKitProperties {
         "IBUITableViewCellStyleValue1": 1, "IBUITableViewCellStyleValue2": 2, "IBUITableViewCellStyleSubtitle": 3,
     ]
 
+    /// A bar's translucence as UIKit keeps it once set: translucent 1, opaque 2.
+    static let barTranslucences: [String: Int64] = ["YES": 1, "NO": 2]
+
     /// `UIBarStyle` by Interface Builder's `barStyle` name; the default, 0, is left out.
     static let barStyles: [String: Int64] = ["default": 0, "black": 1, "blackTranslucent": 2]
 
@@ -2079,6 +2091,7 @@ enum UIKitProperties {
     /// mapbox, 9.1; study pairs of 11.7 and 12.0; WorkFlowTestingApp, 13.4.1). Exclusive touch
     /// types are written by 9.1 and later, not by 7.2.
     private static func writeGestureRecognizer(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        write(gestureRecognizerFlags, of: element, to: object, builder: &builder)
         builder.graph.set(UIKitNibKey.allowedTouchTypes, .integer(builder.options.xcode(atLeast: 1140) ? 15 : 7), on: object)
         if builder.options.xcode(atLeast: 900) {
             builder.graph.set(UIKitNibKey.requiresExclusiveTouchType, .bool(true), on: object)
@@ -2086,6 +2099,5 @@ enum UIKitProperties {
         if element.name == "tapGestureRecognizer" {
             builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: builder.graph.add("UITapRecognizer"), on: object)
         }
-        writeGestureRecognizerFlags(element, to: object, builder: &builder)
     }
 }

@@ -206,12 +206,13 @@ import UIKitNib
     /// Tunnelblick's alert and iTerm2's crash reporter: plain text views whose text gives its
     /// color and paragraph style, which no pair shows. Refused naming the line; with
     /// `--allow-approximation` each run's dictionary holds the fragment's color, its font and its
-    /// paragraph style (alignment and line break mode as a paragraph style counts them, tab stops
-    /// left out), and fragments saving the same attributes are one run.
+    /// paragraph style (alignment, line break mode, measures and writing direction as a paragraph
+    /// style archives them, tab stops left out), and fragments saving the same attributes are one run.
     @Test func plainAndColoredTextKeepsItsFragmentsAttributes() throws {
         let style =
-            #"<paragraphStyle key="NSParagraphStyle" alignment="justified" lineBreakMode="truncatingTail" "#
-            + #"baseWritingDirection="natural" tighteningFactorForTruncation="0.0" allowsDefaultTighteningForTruncation="NO">"#
+            #"<paragraphStyle key="NSParagraphStyle" alignment="justified" lineBreakMode="truncatingTail" lineSpacing="3" "#
+            + #"hyphenationFactor="0.3" baseWritingDirection="leftToRight" tighteningFactorForTruncation="0.0" "#
+            + #"allowsDefaultTighteningForTruncation="NO">"#
         let attributes = """
             <attributes>
             <color key="NSColor" red="0.9" green="0.9" blue="0.9" alpha="1" colorSpace="calibratedRGB"/>
@@ -248,9 +249,17 @@ import UIKitNib
         #expect(String(decoding: components, as: UTF8.self).hasPrefix("0.9 0.9 0.9"))
         let paragraphStyle = try #require(graph.object(members[5])?.object)
         #expect(paragraphStyle.className == "NSParagraphStyle")
-        #expect(paragraphStyle.entries.map(\.key) == ["NSAlignment", "NSLineBreakMode", "NSTabStops"])
+        #expect(
+            paragraphStyle.entries.map(\.key) == [
+                "NSAlignment", "NSLineBreakMode", "NSLineSpacing", "NSHyphenationFactor", "NSTabStops", "NSWritingDirection",
+            ])
         #expect(paragraphStyle.value(forKey: "NSAlignment") == .integer(3))
         #expect(paragraphStyle.value(forKey: "NSLineBreakMode") == .integer(4))
+        // UIFoundation's encoder: the measures as doubles, the hyphenation factor a float widened,
+        // the writing direction plus one.
+        #expect(paragraphStyle.value(forKey: "NSLineSpacing") == .double(3))
+        #expect(paragraphStyle.value(forKey: "NSHyphenationFactor") == .double(Double(Float(0.3))))
+        #expect(paragraphStyle.value(forKey: "NSWritingDirection") == .integer(1))
     }
 
     /// A text view of a custom class is a class swapper naming it, as any view.

@@ -208,7 +208,8 @@ import Testing
     }
 
     /// A value no table holds is reported, naming the attribute, rather than dropped: a data
-    /// detector, a button's line break mode, a search bar's style.
+    /// detector, a button's line break mode, a search bar's style and translucence, a scroll
+    /// view's indicator style and zoom scale, a stack view's spacing type.
     @Test(arguments: [
         (
             #"<textView clipsSubviews="YES" contentMode="scaleToFill" text="Text" id="txt-enc-002"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/><dataDetectorType key="dataDetectorTypes" link="YES" money="YES"/></textView>"#,
@@ -221,6 +222,22 @@ import Testing
         (
             #"<searchBar contentMode="redraw" searchBarStyle="floating" id="sea-enc-002"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></searchBar>"#,
             "searchBarStyle"
+        ),
+        (
+            #"<searchBar contentMode="redraw" translucent="maybe" id="sea-enc-004"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></searchBar>"#,
+            "translucent"
+        ),
+        (
+            #"<scrollView contentMode="scaleToFill" indicatorStyle="purple" id="scr-enc-003"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></scrollView>"#,
+            "indicatorStyle"
+        ),
+        (
+            #"<scrollView contentMode="scaleToFill" maximumZoomScale="big" id="scr-enc-004"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></scrollView>"#,
+            "maximumZoomScale"
+        ),
+        (
+            #"<stackView contentMode="scaleToFill" spacingType="wide" id="stk-enc-003"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></stackView>"#,
+            "spacingType"
         ),
     ])
     func aValueNoTableHoldsIsReported(subview: String, named: String) throws {
@@ -264,17 +281,24 @@ import Testing
     @Test func aScrollViewsSwitchesIndicatorAndZoom() throws {
         let graph = try Self.compiledView(
             """
-            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" directionalLockEnabled="YES" alwaysBounceHorizontal="YES" canCancelContentTouches="NO" indicatorStyle="white" minimumZoomScale="0.5" maximumZoomScale="1" id="scr-enc-001">
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" directionalLockEnabled="YES" alwaysBounceHorizontal="YES" canCancelContentTouches="NO" indicatorStyle="white" minimumZoomScale="0.5" maximumZoomScale="3" id="scr-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+            </scrollView>
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" minimumZoomScale="1" maximumZoomScale="1" id="scr-enc-002">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
             </scrollView>
             """)
-        let scrollView = try #require(graph.objects.first { $0.className == "UIScrollView" })
+        let scrollViews = graph.objects.filter { $0.className == "UIScrollView" }
+        try #require(scrollViews.count == 2)
+        let scrollView = try #require(scrollViews.first { $0.value(forKey: "UIIndicatorStyle") != nil })
         #expect(scrollView.value(forKey: "UIDirectionalLockEnabled") == .bool(true))
         #expect(scrollView.value(forKey: "UIAlwaysBounceHorizontal") == .bool(true))
         #expect(scrollView.value(forKey: "UICanCancelContentTouches") == .bool(false))
         #expect(scrollView.value(forKey: "UIIndicatorStyle") == .integer(2))
         #expect(scrollView.value(forKey: "UIMinimumZoomScale") == .float(0.5))
-        #expect(scrollView.value(forKey: "UIMaximumZoomScale") == nil)
+        #expect(scrollView.value(forKey: "UIMaximumZoomScale") == .float(3))
+        let plain = try #require(scrollViews.first { $0.value(forKey: "UIIndicatorStyle") == nil })
+        #expect(plain.value(forKey: "UIMinimumZoomScale") == nil && plain.value(forKey: "UIMaximumZoomScale") == nil)
     }
 
     /// A table whose cells' content views do not follow the safe area (Interface Builder's
@@ -325,6 +349,11 @@ import Testing
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 <textInputTraits key="textInputTraits"/>
             </textField>
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" adjustsFontForContentSizeCategory="YES" id="txv-enc-003">
+                <rect key="frame" x="0.0" y="160" width="200" height="100"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <textInputTraits key="textInputTraits"/>
+            </textView>
             <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" adjustsImageSizeForAccessibilityContentSizeCategory="YES" id="img-enc-001">
                 <rect key="frame" x="0.0" y="70" width="40" height="40"/>
             </imageView>
@@ -335,6 +364,12 @@ import Testing
             """)
         let label = try #require(graph.objects.first { $0.className == "UILabel" })
         #expect(label.value(forKey: "UIEnabled") == .bool(false))
+        // UILabel's encoder writes it right after the alignment.
+        let keys = label.entries.map(\.key)
+        #expect(keys.firstIndex(of: "UIEnabled") == keys.firstIndex(of: "UITextAlignment").map { $0 + 1 })
+        let textView = try #require(graph.objects.first { $0.className == "UITextView" })
+        #expect(textView.value(forKey: "UIAdjustsFontForContentSizeCategory") == .bool(true))
+        #expect(textView.value(forKey: "UIAllowsEditingTextAttributes") == nil)
         let field = try #require(graph.objects.first { $0.className == "UITextField" })
         #expect(field.value(forKey: "UIAdjustsFontForContentSizeCategory") == .bool(true))
         #expect(field.value(forKey: "UIAllowsEditingTextAttributes") == .bool(true))
@@ -347,11 +382,12 @@ import Testing
     }
 
     /// A tap recognizer that delays the touches' beginning and does not cancel them (Pocket
-    /// Casts), and a tab bar item's tag.
+    /// Casts), a disabled swipe that does not delay their end, and a tab bar item's tag.
     @Test func aRecognizersSwitchesAndATabBarItemsTag() throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <tapGestureRecognizer delaysTouchesBegan="YES" cancelsTouchesInView="NO" id="tap-enc-001"/>
+                <swipeGestureRecognizer enabled="NO" delaysTouchesEnded="NO" id="swp-enc-001"/>
                 <tabBarItem title="Item" tag="3" id="tab-enc-001"/>
                 """)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Recognizer", xcode: "16.4")
@@ -359,6 +395,12 @@ import Testing
         #expect(recognizer.value(forKey: "UIGestureRecognizer.delaysTouchesBegan") == .bool(true))
         #expect(recognizer.value(forKey: "UIGestureRecognizer.cancelsTouchesInView") == .bool(false))
         #expect(recognizer.value(forKey: "UIGestureRecognizer.disabled") == nil)
+        // UIGestureRecognizer writes its switches before the touch types and the subclass's keys.
+        let keys = recognizer.entries.map(\.key)
+        #expect(keys.prefix(2) == ["UIGestureRecognizer.cancelsTouchesInView", "UIGestureRecognizer.delaysTouchesBegan"])
+        let swipe = try #require(graph.objects.first { $0.className == "UISwipeGestureRecognizer" })
+        #expect(swipe.value(forKey: "UIGestureRecognizer.disabled") == .bool(true))
+        #expect(swipe.value(forKey: "UIGestureRecognizer.delaysTouchesEnded") == .bool(false))
         let item = try #require(graph.objects.first { $0.className == "UITabBarItem" })
         #expect(item.value(forKey: "UITag") == .integer(3))
     }

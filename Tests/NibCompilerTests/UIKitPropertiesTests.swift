@@ -34,12 +34,13 @@ import Testing
     /// Fusuma FSCameraView (Xcode 8.1) and the aws-sdk storyboards (9.1): a fixed-frame view does
     /// not get `UIViewDoesNotTranslateAutoresizingMaskIntoConstraints`, though the document says NO.
     /// The writer table holds each element once (building it would trap otherwise): a view's
-    /// family writes the view's keys and then its class's, other objects their own only, and
-    /// controllers and gesture recognizers are found by their names' endings, not in the table.
+    /// family writes the view's keys and then its class's (a text view's: a scroll view's, its
+    /// own, then its own switches), other objects their own only, and controllers and gesture
+    /// recognizers are found by their names' endings, not in the table.
     @Test func theWriterTableHoldsEachElementOnce() {
         let writers = UIKitProperties.writers
         #expect(writers["label"]?.count == 2)
-        #expect(writers["textView"]?.count == 3)
+        #expect(writers["textView"]?.count == 4)
         #expect(writers["constraint"]?.count == 1)
         #expect(writers["customObject"]?.isEmpty == true)
         #expect(writers["viewController"] == nil && writers["tapGestureRecognizer"] == nil && writers["pathControl"] == nil)
