@@ -90,6 +90,23 @@ extension UIKitProperties {
 
     static let gestureRecognizerReads = InterfaceBuilderReads(attributes: Set(gestureRecognizerFlags.map(\.attribute)))
 
+    /// What a recognizer's own class's rules read, by element (`writeSwipe`).
+    static let recognizerClassReads: [String: InterfaceBuilderReads] = [
+        "swipeGestureRecognizer": InterfaceBuilderReads(attributes: ["direction", "numberOfTouchesRequired"])
+    ]
+
+    /// A swipe's direction (`UISwipeGestureRecognizerDirection`, right 1, left 2, up 4, down 8)
+    /// and its number of touches, each where it is not UIKit's default (right, one).
+    static func writeSwipe(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let directions: [String: Int64] = ["right": 1, "left": 2, "up": 4, "down": 8]
+        if let direction = value(of: "direction", in: element, from: directions, builder: &builder), direction != 1 {
+            builder.graph.set(UIKitNibKey.swipeDirection, .integer(direction), on: object)
+        }
+        if let touches = reportedNumber(of: "numberOfTouchesRequired", in: element, integral: true, builder: &builder), touches != 1 {
+            builder.graph.set(UIKitNibKey.swipeNumberOfTouchesRequired, .integer(Int64(touches)), on: object)
+        }
+    }
+
     /// A tab bar item's tag where it is not 0 (UITabBarItem's encoder; a view's tag is UIView's).
     static func writeTabBarItemTag(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if element.name == "tabBarItem", let tag = reportedNumber(of: "tag", in: element, integral: true, builder: &builder), tag != 0 {

@@ -189,7 +189,8 @@ extension UIKitProperties {
             return storyboardControllerReads
         }
         if systemClass.hasSuffix("GestureRecognizer") {
-            return interfaceBuilderReads.union(gestureRecognizerReads)
+            return interfaceBuilderReads.union(gestureRecognizerReads).union(
+                recognizerClassReads[element.name] ?? InterfaceBuilderReads(attributes: []))
         }
         return nil
     }

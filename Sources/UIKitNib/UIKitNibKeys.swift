@@ -554,6 +554,8 @@ public enum UIKitNibKey {
     public static let gestureRecognizerCancelsTouchesInView = "UIGestureRecognizer.cancelsTouchesInView"
     public static let gestureRecognizerDelaysTouchesBegan = "UIGestureRecognizer.delaysTouchesBegan"
     public static let gestureRecognizerDelaysTouchesEnded = "UIGestureRecognizer.delaysTouchesEnded"
+    public static let swipeDirection = "UISwipeGestureRecognizer.direction"
+    public static let swipeNumberOfTouchesRequired = "UISwipeGestureRecognizer.numberOfTouchesRequired"
     public static let tapRecognizerImplementation = "UITapGestureRecognizer._imp"
 
     // Layout constraints (`NSLayoutConstraint`).

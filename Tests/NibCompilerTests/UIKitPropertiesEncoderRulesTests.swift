@@ -405,6 +405,28 @@ import Testing
         #expect(item.value(forKey: "UITag") == .integer(3))
     }
 
+    /// A swipe's direction and touches where they are not UIKit's (right, one); a pan or a long
+    /// press, whose classes archive keys of their own always, is an approximation.
+    @Test func aSwipesDirectionAndTheRecognizersNotWrittenWhole() throws {
+        let swipe = CompilerTestSupport.iOSXIB(
+            objects: #"<swipeGestureRecognizer direction="left" numberOfTouchesRequired="2" id="swp-enc-002"/>"#)
+        let graph = try CompilerTestSupport.compiledXIB(swipe, named: "Swipe", xcode: "16.4")
+        let recognizer = try #require(graph.objects.first { $0.className == "UISwipeGestureRecognizer" })
+        #expect(recognizer.value(forKey: "UISwipeGestureRecognizer.direction") == .integer(2))
+        #expect(recognizer.value(forKey: "UISwipeGestureRecognizer.numberOfTouchesRequired") == .integer(2))
+        for element in ["panGestureRecognizer", "pongPressGestureRecognizer", "screenEdgePanGestureRecognizer"] {
+            let xib = CompilerTestSupport.iOSXIB(objects: #"<\#(element) id="rec-enc-001"/>"#)
+            let error = try #require(throws: CompileError.self) {
+                try CompilerTestSupport.compiledXIB(xib, named: "Recognizer", xcode: "16.4")
+            }
+            guard case .documentErrors(_, let diagnostics) = error else {
+                Issue.record("unexpected error \(error)")
+                continue
+            }
+            #expect(diagnostics.map(\.objectID) == ["rec-enc-001"] && diagnostics.allSatisfy(\.isApproximation), "\(element)")
+        }
+    }
+
     /// A collection view's layout of the app's class (Pocket Casts' `GridLayout`): its class
     /// swapped in for UICollectionViewLayout, which archives nothing else.
     @Test func aCollectionViewsCustomLayout() throws {
