@@ -232,9 +232,9 @@ extension UIKitProperties {
     ]
 
     /// A search bar's bar style and translucence where set, its text, empty where it has none
-    /// (UISearchBar's text is never nil), its placeholder and bar tint, its text input traits (each number trait that is not 0, both switches
-    /// always; a text field's leave their switches out when off) and its style where it is not
-    /// the default, in UIKit's order. Metamap's two search bars (Xcode 13 or later) agree: an
+    /// (UISearchBar's text is never nil), its placeholder and bar tint, its text input traits
+    /// (each number trait that is not 0, both switches always; a text field's leave their
+    /// switches out when off) and its style where it is not the default, in UIKit's order. Metamap's two search bars (Xcode 13 or later) agree: an
     /// empty `UIText`, `UIEnablesReturnKeyAutomatically` and `UISecureTextEntry` false, no numbers.
     static func writeSearchBar(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if let style = value(of: "barStyle", in: element, from: barStyles, builder: &builder), style != 0 {

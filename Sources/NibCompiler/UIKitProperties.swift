@@ -1183,19 +1183,21 @@ enum UIKitProperties {
         "none": 0, "onDrag": 1, "interactive": 2, "onDragWithAccessory": 3, "interactiveWithAccessory": 4,
     ]
 
-    /// Scroll view switches: (attribute, the value that is not the default, key, value written).
-    private static let scrollViewFlags: [(String, String, String, Bool)] = [
-        ("showsHorizontalScrollIndicator", "NO", UIKitNibKey.showsHorizontalScrollIndicator, false),
-        ("showsVerticalScrollIndicator", "NO", UIKitNibKey.showsVerticalScrollIndicator, false),
-        ("scrollEnabled", "NO", UIKitNibKey.scrollDisabled, true),
-        ("bounces", "NO", UIKitNibKey.bounceEnabled, false),
-        ("alwaysBounceVertical", "YES", UIKitNibKey.alwaysBounceVertical, true),
-        ("pagingEnabled", "YES", UIKitNibKey.pagingEnabled, true),
-        ("delaysContentTouches", "NO", UIKitNibKey.delaysContentTouches, false),
-        // UIScrollView's own encoder (iOS 26.1, `UIKitProperties+EncoderRules`); no pair shows them.
-        ("directionalLockEnabled", "YES", UIKitNibKey.directionalLockEnabled, true),
-        ("alwaysBounceHorizontal", "YES", UIKitNibKey.alwaysBounceHorizontal, true),
-        ("canCancelContentTouches", "NO", UIKitNibKey.canCancelContentTouches, false),
+    /// Scroll view switches, UIScrollView's own (iOS 26.1's encoder writes each only where it is
+    /// not UIKit's default; the pairs show the first seven).
+    private static let scrollViewFlags: [EncoderFlag] = [
+        EncoderFlag(
+            attribute: "showsHorizontalScrollIndicator", trigger: "NO", key: UIKitNibKey.showsHorizontalScrollIndicator, archived: false),
+        EncoderFlag(
+            attribute: "showsVerticalScrollIndicator", trigger: "NO", key: UIKitNibKey.showsVerticalScrollIndicator, archived: false),
+        EncoderFlag(attribute: "scrollEnabled", trigger: "NO", key: UIKitNibKey.scrollDisabled, archived: true),
+        EncoderFlag(attribute: "bounces", trigger: "NO", key: UIKitNibKey.bounceEnabled, archived: false),
+        EncoderFlag(attribute: "alwaysBounceVertical", trigger: "YES", key: UIKitNibKey.alwaysBounceVertical, archived: true),
+        EncoderFlag(attribute: "pagingEnabled", trigger: "YES", key: UIKitNibKey.pagingEnabled, archived: true),
+        EncoderFlag(attribute: "delaysContentTouches", trigger: "NO", key: UIKitNibKey.delaysContentTouches, archived: false),
+        EncoderFlag(attribute: "directionalLockEnabled", trigger: "YES", key: UIKitNibKey.directionalLockEnabled, archived: true),
+        EncoderFlag(attribute: "alwaysBounceHorizontal", trigger: "YES", key: UIKitNibKey.alwaysBounceHorizontal, archived: true),
+        EncoderFlag(attribute: "canCancelContentTouches", trigger: "NO", key: UIKitNibKey.canCancelContentTouches, archived: false),
     ]
 
     /// Xcode 12 gives a rounded text field saved without a background color UIKit's clear color:
@@ -1267,9 +1269,7 @@ enum UIKitProperties {
     }
 
     private static func writeScrollView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        for (attribute, trigger, key, value) in scrollViewFlags where element[attribute] == trigger {
-            builder.graph.set(key, .bool(value), on: object)
-        }
+        write(scrollViewFlags, of: element, to: object, builder: &builder)
         writeScrollIndicatorStyleAndZoom(element, to: object, builder: &builder)
         // How the keyboard goes when the content is dragged, as UIKit's enumeration (metamap's
         // scroll and text views: UIKeyboardDismissMode 1 for onDrag); none, 0, is left out.
