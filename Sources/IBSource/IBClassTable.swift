@@ -31,6 +31,8 @@ public enum IBClassTable {
             "hostingController": SystemClass(name: "UIHostingController", module: "SwiftUI"),
             "webView": SystemClass(name: "UIWebView", module: "UIKit"),
             "collectionViewCellContentView": SystemClass(name: "UIView", module: "UIKit"),
+            // Interface Builder's own spelling of the long press recognizer's element.
+            "pongPressGestureRecognizer": SystemClass(name: "UILongPressGestureRecognizer", module: "UIKit"),
         ]
         let appKit: [String: SystemClass] = [
             "constraint": SystemClass(name: "NSLayoutConstraint", module: "AppKit"),

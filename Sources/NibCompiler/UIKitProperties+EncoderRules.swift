@@ -92,8 +92,49 @@ extension UIKitProperties {
 
     /// What a recognizer's own class's rules read, by element (`writeSwipe`).
     static let recognizerClassReads: [String: InterfaceBuilderReads] = [
-        "swipeGestureRecognizer": InterfaceBuilderReads(attributes: ["direction", "numberOfTouchesRequired"])
+        "swipeGestureRecognizer": InterfaceBuilderReads(attributes: ["direction", "numberOfTouchesRequired"]),
+        "panGestureRecognizer": InterfaceBuilderReads(attributes: ["minimumNumberOfTouches", "maximumNumberOfTouches"]),
+        "pongPressGestureRecognizer": InterfaceBuilderReads(
+            attributes: ["numberOfTouchesRequired", "minimumPressDuration", "allowableMovement"]),
     ]
+
+    /// A pan's numbers of touches where they are not UIKit's (one, and UInt32's largest as the
+    /// most), and from Xcode 11.4 (iOS 13.4's SDK) its allowed scroll types, none, which
+    /// UIPanGestureRecognizer archives always (iOS 26.1's encoder and common init).
+    static func writePan(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        for (attribute, key, standard) in [
+            ("minimumNumberOfTouches", UIKitNibKey.panMinimumNumberOfTouches, 1.0),
+            ("maximumNumberOfTouches", UIKitNibKey.panMaximumNumberOfTouches, Double(UInt32.max)),
+        ] {
+            if let touches = reportedNumber(of: attribute, in: element, integral: true, builder: &builder), touches != standard {
+                builder.graph.set(key, .integer(Int64(touches)), on: object)
+            }
+        }
+        if builder.options.xcode(atLeast: 1140) {
+            builder.graph.set(UIKitNibKey.panAllowedScrollTypesMask, .integer(0), on: object)
+        }
+    }
+
+    /// A long press's tap recognizer, which UILongPressGestureRecognizer archives always and
+    /// makes with no taps required (the tap recognizer's own default is one, so it archives the
+    /// 0), then its touches, duration and movement where they are not UIKit's (one, half a
+    /// second and ten points), the last two as floats (iOS 26.1's encoders and inits).
+    static func writeLongPress(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let tap = builder.graph.add("UITapRecognizer")
+        builder.graph.set(UIKitNibKey.tapRecognizerNumberOfTapsRequired, .integer(0), on: tap)
+        builder.graph.set(UIKitNibKey.longPressImplementation, object: tap, on: object)
+        if let touches = reportedNumber(of: "numberOfTouchesRequired", in: element, integral: true, builder: &builder), touches != 1 {
+            builder.graph.set(UIKitNibKey.longPressNumberOfTouchesRequired, .integer(Int64(touches)), on: object)
+        }
+        for (attribute, key, standard) in [
+            ("minimumPressDuration", UIKitNibKey.longPressMinimumPressDuration, 0.5),
+            ("allowableMovement", UIKitNibKey.longPressAllowableMovement, 10),
+        ] {
+            if let value = reportedNumber(of: attribute, in: element, builder: &builder), value != standard {
+                builder.graph.set(key, .float(Float(value)), on: object)
+            }
+        }
+    }
 
     /// A swipe's direction (`UISwipeGestureRecognizerDirection`, right 1, left 2, up 4, down 8)
     /// and its number of touches, each where it is not UIKit's default (right, one).

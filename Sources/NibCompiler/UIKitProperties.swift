@@ -2099,22 +2099,25 @@ enum UIKitProperties {
         if element.name == "tapGestureRecognizer" {
             builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: builder.graph.add("UITapRecognizer"), on: object)
         }
-        if element.name == "swipeGestureRecognizer" {
-            writeSwipe(element, to: object, builder: &builder)
+        switch element.name {
+        case "swipeGestureRecognizer": writeSwipe(element, to: object, builder: &builder)
+        case "panGestureRecognizer": writePan(element, to: object, builder: &builder)
+        case "pongPressGestureRecognizer": writeLongPress(element, to: object, builder: &builder)
+        default: break
         }
         if !recognizersArchivedWhole.contains(element.name) {
             builder.approximate(
-                "\(element.name) \(element.id ?? ""): the keys its class archives always (a pan's scroll types, a long press's "
-                    + "tap recognizer, a screen edge's edges) are not written: no pair shows their values",
+                "\(element.name) \(element.id ?? ""): the keys its class archives always (a screen edge's edges) are not "
+                    + "written: no pair shows their values",
                 at: element)
         }
     }
 
-    /// The recognizers whose every key the compiler writes: a tap's, and those whose classes
-    /// archive nothing of their own but where not UIKit's default (iOS 26.1's encoders: a
-    /// swipe's direction and touches, `writeSwipe`; a pinch and a rotation have no encoder of
-    /// their own).
+    /// The recognizers whose every key the compiler writes (iOS 26.1's encoders): a tap's, a
+    /// swipe's, a pan's and a long press's (`writeSwipe`, `writePan`, `writeLongPress`); a
+    /// pinch and a rotation have no encoder of their own.
     private static let recognizersArchivedWhole: Set<String> = [
-        "tapGestureRecognizer", "swipeGestureRecognizer", "pinchGestureRecognizer", "rotationGestureRecognizer",
+        "tapGestureRecognizer", "swipeGestureRecognizer", "panGestureRecognizer", "pongPressGestureRecognizer",
+        "pinchGestureRecognizer", "rotationGestureRecognizer",
     ]
 }

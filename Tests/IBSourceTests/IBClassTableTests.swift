@@ -17,6 +17,9 @@ import Testing
         #expect(IBClassTable.systemClass(forElement: "pagecontroller", platform: .macOS).name == "NSPageController")
         #expect(IBClassTable.systemClass(forElement: "customView", platform: .macOS).name == "NSView")
         #expect(IBClassTable.systemClass(forElement: "controller", platform: .watchOS).name == "WKInterfaceController")
+        // Interface Builder spells the long press recognizer's element with a p (OwnTracks).
+        #expect(
+            IBClassTable.systemClass(forElement: "pongPressGestureRecognizer", platform: .iOS).name == "UILongPressGestureRecognizer")
     }
 
     @Test func segueClassPerPlatform() {

@@ -405,26 +405,44 @@ import Testing
         #expect(item.value(forKey: "UITag") == .integer(3))
     }
 
-    /// A swipe's direction and touches where they are not UIKit's (right, one); a pan or a long
-    /// press, whose classes archive keys of their own always, is an approximation.
-    @Test func aSwipesDirectionAndTheRecognizersNotWrittenWhole() throws {
-        let swipe = CompilerTestSupport.iOSXIB(
-            objects: #"<swipeGestureRecognizer direction="left" numberOfTouchesRequired="2" id="swp-enc-002"/>"#)
-        let graph = try CompilerTestSupport.compiledXIB(swipe, named: "Swipe", xcode: "16.4")
-        let recognizer = try #require(graph.objects.first { $0.className == "UISwipeGestureRecognizer" })
-        #expect(recognizer.value(forKey: "UISwipeGestureRecognizer.direction") == .integer(2))
-        #expect(recognizer.value(forKey: "UISwipeGestureRecognizer.numberOfTouchesRequired") == .integer(2))
-        for element in ["panGestureRecognizer", "pongPressGestureRecognizer", "screenEdgePanGestureRecognizer"] {
-            let xib = CompilerTestSupport.iOSXIB(objects: #"<\#(element) id="rec-enc-001"/>"#)
-            let error = try #require(throws: CompileError.self) {
-                try CompilerTestSupport.compiledXIB(xib, named: "Recognizer", xcode: "16.4")
-            }
-            guard case .documentErrors(_, let diagnostics) = error else {
-                Issue.record("unexpected error \(error)")
-                continue
-            }
-            #expect(diagnostics.map(\.objectID) == ["rec-enc-001"] && diagnostics.allSatisfy(\.isApproximation), "\(element)")
+    /// A swipe's direction and touches where they are not UIKit's (right, one); a pan's scroll
+    /// types (none, always, from Xcode 11.4) and touches; OwnTracks' long press (1.5 s, 10
+    /// points): its tap recognizer requiring no taps, its duration as a float, the default
+    /// movement left out. A screen edge pan, whose edges no pair shows, is an approximation.
+    @Test func swipesPansAndLongPresses() throws {
+        let recognizers = CompilerTestSupport.iOSXIB(
+            objects: """
+                <swipeGestureRecognizer direction="left" numberOfTouchesRequired="2" id="swp-enc-002"/>
+                <panGestureRecognizer minimumNumberOfTouches="1" maximumNumberOfTouches="2" id="pan-enc-001"/>
+                <pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="1.5" id="lpr-enc-001"/>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(recognizers, named: "Recognizers", xcode: "16.4")
+        let swipe = try #require(graph.objects.first { $0.className == "UISwipeGestureRecognizer" })
+        #expect(swipe.value(forKey: "UISwipeGestureRecognizer.direction") == .integer(2))
+        #expect(swipe.value(forKey: "UISwipeGestureRecognizer.numberOfTouchesRequired") == .integer(2))
+        let pan = try #require(graph.objects.first { $0.className == "UIPanGestureRecognizer" })
+        #expect(pan.value(forKey: "UIPanGestureRecognizer.minimumNumberOfTouches") == nil)
+        #expect(pan.value(forKey: "UIPanGestureRecognizer.maximumNumberOfTouches") == .integer(2))
+        #expect(pan.value(forKey: "UIPanGestureRecognizer.allowedScrollTypesMask") == .integer(0))
+        let press = try #require(graph.objects.first { $0.className == "UILongPressGestureRecognizer" })
+        #expect(press.value(forKey: "UILongPressGestureRecognizer.minimumPressDuration") == .float(1.5))
+        #expect(press.value(forKey: "UILongPressGestureRecognizer.allowableMovement") == nil)
+        let tap = try #require(graph.object(press.value(forKey: "UILongPressGestureRecognizer._imp"))?.object)
+        #expect(tap.className == "UITapRecognizer")
+        #expect(tap.entries.map(\.key) == ["UITapRecognizer.numberOfTapsRequired"])
+        #expect(tap.value(forKey: "UITapRecognizer.numberOfTapsRequired") == .integer(0))
+        let older = try CompilerTestSupport.compiledXIB(recognizers, named: "Recognizers", xcode: "11.3")
+        let olderPan = try #require(older.objects.first { $0.className == "UIPanGestureRecognizer" })
+        #expect(olderPan.value(forKey: "UIPanGestureRecognizer.allowedScrollTypesMask") == nil)
+        let edge = CompilerTestSupport.iOSXIB(objects: #"<screenEdgePanGestureRecognizer id="rec-enc-001"/>"#)
+        let error = try #require(throws: CompileError.self) {
+            try CompilerTestSupport.compiledXIB(edge, named: "Edge", xcode: "16.4")
         }
+        guard case .documentErrors(_, let diagnostics) = error else {
+            Issue.record("unexpected error \(error)")
+            return
+        }
+        #expect(diagnostics.map(\.objectID) == ["rec-enc-001"] && diagnostics.allSatisfy(\.isApproximation))
     }
 
     /// A collection view's layout of the app's class (Pocket Casts' `GridLayout`): its class
