@@ -2096,10 +2096,9 @@ enum UIKitProperties {
         if builder.options.xcode(atLeast: 900) {
             builder.graph.set(UIKitNibKey.requiresExclusiveTouchType, .bool(true), on: object)
         }
-        if element.name == "tapGestureRecognizer" {
-            builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: builder.graph.add("UITapRecognizer"), on: object)
-        }
         switch element.name {
+        case "tapGestureRecognizer":
+            builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: builder.graph.add("UITapRecognizer"), on: object)
         case "swipeGestureRecognizer": writeSwipe(element, to: object, builder: &builder)
         case "panGestureRecognizer": writePan(element, to: object, builder: &builder)
         case "pongPressGestureRecognizer": writeLongPress(element, to: object, builder: &builder)
