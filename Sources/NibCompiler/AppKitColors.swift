@@ -92,7 +92,7 @@ enum AppKitColors {
 
     /// A component as Xcode writes it: up to ten significant digits, no trailing zeros.
     static func component(_ value: Double) -> String {
-        String(format: "%.10g", value)
+        GeneralNumberFormat.string(value, significantDigits: 10)
     }
 
     /// A calibrated color's components as its `NSRGB` or `NSWhite` text holds them: the alpha

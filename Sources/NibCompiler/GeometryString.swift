@@ -5,7 +5,7 @@ import Foundation
 /// (Xcode 26's `{{520, 338.5}, {400, 200}}` for viraptor's `test29-window-minmax-size`).
 enum GeometryString {
     static func number(_ value: Double) -> String {
-        String(format: "%.17g", value)
+        GeneralNumberFormat.string(value, significantDigits: 17)
     }
 
     static func point(x: Double, y: Double) -> String {

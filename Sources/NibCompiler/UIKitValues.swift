@@ -105,6 +105,6 @@ enum UIKitValues {
 
     /// `%.3g`, the precision Xcode writes `NSRGB`/`NSWhite` component strings with.
     static func shortComponent(_ value: Double) -> String {
-        String(format: "%.3g", value)
+        GeneralNumberFormat.string(value, significantDigits: 3)
     }
 }
