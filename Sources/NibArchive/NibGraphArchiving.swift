@@ -57,9 +57,14 @@ extension NibArchive {
         var classNames: [ClassName] = []
         var keyIndex: [String: Int] = [:]
         var keys: [String] = []
+        // Objects of a class write the same keys in the same order: the key that followed a key
+        // (or began an object of the class) last time is tried before hashing the name.
+        var keyFollowing: [Int] = []
+        var firstKeyOfClass: [Int] = []
         var objects: [Object] = []
         var values: [Value] = []
         objects.reserveCapacity(order.count)
+        values.reserveCapacity(order.reduce(0) { $0 + graph.objects[$1].entries.count })
 
         for index in order {
             let object = graph.objects[index]
@@ -74,21 +79,33 @@ extension NibArchive {
                     classPosition = classNames.count
                     classIndex[chain] = classPosition
                     classNames.append(ClassName(name: object.className))
+                    firstKeyOfClass.append(-1)
                 }
                 if object.fallbackClassNames.isEmpty {
                     plainClassIndex[object.className] = classPosition
                 }
             }
             let start = values.count
+            var previousKey: Int?
             for entry in object.entries {
+                let expected = previousKey.map { keyFollowing[$0] } ?? firstKeyOfClass[classPosition]
                 let keyPosition: Int
-                if let known = keyIndex[entry.key] {
+                if expected >= 0, keys[expected] == entry.key {
+                    keyPosition = expected
+                } else if let known = keyIndex[entry.key] {
                     keyPosition = known
                 } else {
                     keyPosition = keys.count
                     keyIndex[entry.key] = keyPosition
                     keys.append(entry.key)
+                    keyFollowing.append(-1)
                 }
+                if let previousKey {
+                    keyFollowing[previousKey] = keyPosition
+                } else {
+                    firstKeyOfClass[classPosition] = keyPosition
+                }
+                previousKey = keyPosition
                 let content: Content
                 switch entry.value {
                 case .integer(let number):
