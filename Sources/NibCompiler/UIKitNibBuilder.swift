@@ -17,7 +17,7 @@ struct UIKitNibBuilder {
 
     /// Graph objects of the document's objects in this nib, by Interface Builder id.
     private(set) var objectsByID: [String: ObjectID] = [:]
-    private var elementsByObject: [Int: IBElement] = [:]
+    private var elementsByObject = ObjectIndexTable<IBElement>()
     /// Objects whose elements may hold `<connections>`, in the order they were added.
     private var connectionSources: [(source: ConnectionSource, element: IBElement)] = []
 
@@ -36,13 +36,16 @@ struct UIKitNibBuilder {
     /// Objects `UINibObjectsKey` lists in another's tree though they are not declared under it, by
     /// graph index: a container controller's relationship children and a reference child's bar
     /// items (`listAsChild(_:of:)`).
-    private var listingParents: [Int: ObjectID] = [:]
+    private var listingParents = ObjectIndexTable<ObjectID>()
     /// A collection view cell's content view, by the cell's graph index: it holds the cell's constraints.
-    private var cellContentViews: [Int: ObjectID] = [:]
+    private var cellContentViews = ObjectIndexTable<ObjectID>()
     /// The ids of the labels a styled cell names as its text and detail labels.
     private var cellLabelIDs: Set<String> = []
     /// Each declared object's position in Xcode's listing order, by graph index.
-    private var listingRanks: [Int: Int] = [:]
+    private var listingRanks = ObjectIndexTable<Int>()
+    /// Each declared constraint's items once every object exists (`fillObjects()`): ordering the
+    /// constraints asks for them many times.
+    private var knownConstraintItems = ObjectIndexTable<[ObjectID]>()
     private var topLevelObjects: [ObjectID] = []
     /// The proxies, and the objects listed with them (`addMadeTopLevelObject`).
     private var proxies: Set<Int> = []
@@ -97,7 +100,7 @@ struct UIKitNibBuilder {
     /// Value objects made anew for each use (`UIKitNib.unsharedObjects`).
     private var unsharedObjects: Set<Int> = []
     /// The object enclosing each declared object, by graph index.
-    private var parentObjects: [Int: ObjectID] = [:]
+    private var parentObjects = ObjectIndexTable<ObjectID>()
     /// Objects of the document compiled into another nib of the same storyboard: references to
     /// them from this nib go through `UpstreamPlaceholder-N` proxies.
     var upstreamIDs: Set<String> = []
@@ -463,6 +466,10 @@ struct UIKitNibBuilder {
     /// A constraint's first item (the view whose `<constraints>` hold it when not named) and its
     /// second item, as the document names them.
     func constraintItems(_ constraint: ObjectID) -> [ObjectID] {
+        knownConstraintItems[constraint.index] ?? namedItems(of: constraint)
+    }
+
+    private func namedItems(of constraint: ObjectID) -> [ObjectID] {
         let element = elementsByObject[constraint.index]
         let first = element?["firstItem"].flatMap { objectsByID[$0] } ?? parentObjects[constraint.index]
         let second = element?["secondItem"].flatMap { objectsByID[$0] }
@@ -471,8 +478,13 @@ struct UIKitNibBuilder {
 
     /// Writes the properties of every declared object, then the connections declared under them.
     mutating func fillObjects() {
-        listingRanks = Dictionary(
-            listingOrder(declaredObjects).enumerated().map { ($0.element.index, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for object in declaredObjects where elementsByObject[object.index]?.name == "constraint" {
+            knownConstraintItems[object.index] = namedItems(of: object)
+        }
+        listingRanks = ObjectIndexTable()
+        for (rank, object) in listingOrder(declaredObjects).enumerated() where listingRanks[object.index] == nil {
+            listingRanks[object.index] = rank
+        }
         for object in declaredObjects {
             guard let element = elementsByObject[object.index] else { continue }
             fill(element, object)
