@@ -48,7 +48,9 @@ public struct IBAttributes: Sendable, Hashable, Codable, Sequence, ExpressibleBy
 
     private func position(of name: String) -> Int? {
         if let positions { return positions[name] }
-        return attributes.firstIndex { $0.name == name }
+        // Comparing lengths first spares most mismatches String's full comparison.
+        let length = name.utf8.count
+        return attributes.firstIndex { $0.name.utf8.count == length && $0.name == name }
     }
 
     public subscript(name: String) -> String? {
