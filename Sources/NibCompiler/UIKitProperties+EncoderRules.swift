@@ -155,6 +155,24 @@ extension UIKitProperties {
         }
     }
 
+    /// A tab bar item's title offset where it is not zero, as UITabBarItem's encoder (iOS 26.1)
+    /// writes a UIOffset: the string `NSStringFromUIOffset` gives (`{0, -4}`), which UIKit reads
+    /// back with `UIOffsetFromString`. No pair shows one.
+    static func writeTitlePositionAdjustment(_ offset: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        var components: [Double] = []
+        for attribute in ["horizontal", "vertical"] {
+            guard offset[attribute] != nil else {
+                components.append(0)
+                continue
+            }
+            guard let number = reportedNumber(of: attribute, in: offset, builder: &builder) else { return }
+            components.append(number)
+        }
+        guard components.contains(where: { $0 != 0 }) else { return }
+        builder.graph.set(
+            UIKitNibKey.titlePositionAdjustment, string: GeometryString.point(x: components[0], y: components[1]), on: object)
+    }
+
     /// A stepper's numbers as doubles where they are not UIStepper's own (value and minimum 0,
     /// maximum 100, step 1), and its switches where they are not its defaults (continuous and
     /// repeating, not wrapping). CookAssistant's steppers (study pairs, 12.1: `maximumValue="100"

@@ -64,6 +64,11 @@ extension UIKitProperties {
         ],
         childKeys: ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor", "onTintColor"])
 
+    static let sliderReads = InterfaceBuilderReads(
+        attributes: ["continuous", "minimumValueImage", "maximumValueImage"])
+
+    static let datePickerReads = InterfaceBuilderReads(attributes: ["datePickerMode", "minuteInterval"], childKeys: ["date"])
+
     /// `hasAttributedTitle` says the titles are the states' `attributedString` children, which are
     /// read.
     static let buttonReads = InterfaceBuilderReads(
@@ -150,7 +155,7 @@ extension UIKitProperties {
     /// break is a `<string key="title">`, as texts and placeholders are (`IBElement.text(_:)`).
     static let barItemReads = InterfaceBuilderReads(
         attributes: ["title", "image", "selectedImage", "catalog", "style", "systemItem", "width", "enabled", "largeTitleDisplayMode"],
-        childKeys: ["title", "image", "selectedImage", "badgeColor"])
+        childKeys: ["title", "image", "selectedImage", "badgeColor", "titlePositionAdjustment"])
 
     /// The estimated item size, automatic or saved, is set by key path (`writeFlowLayout`).
     static let flowLayoutReads = InterfaceBuilderReads(

@@ -28,10 +28,9 @@ enum UIKitProperties {
             ["textView"], [writeView, writeScrollView, writeTextView, writeOwnFlags],
             [viewReads, scrollViewReads, textViewReads]
         ),
-        (
-            ["switch", "slider", "stepper", "segmentedControl", "pageControl", "datePicker"],
-            [writeView, { writeControl($0, to: $1, builder: &$2) }], [viewReads, controlReads]
-        ),
+        (["switch", "stepper", "segmentedControl", "pageControl"], [writeView, writeOwnControl], [viewReads, controlReads]),
+        (["slider"], [writeView, writeOwnControl], [viewReads, controlReads, sliderReads]),
+        (["datePicker"], [writeView, writeOwnControl], [viewReads, controlReads, datePickerReads]),
         (
             ["activityIndicatorView", "progressView", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar"],
             [writeView, writeBar], [viewReads, barReads]
@@ -58,6 +57,12 @@ enum UIKitProperties {
         (["collectionViewLayout"], [], []),
         (["window"], [writeView, writeWindow], [viewReads, windowReads]),
     ]
+
+    /// Writes a control's keys, and those of its class (a switch, slider, stepper, segmented
+    /// control, page control or date picker).
+    private static let writeOwnControl: Writer = { element, object, builder in
+        writeControl(element, to: object, builder: &builder)
+    }
 
     /// Writes the element's `encoderRuleFlags` after its other keys (labels and buttons place
     /// theirs among them).
@@ -915,6 +920,9 @@ enum UIKitProperties {
         if element.name == "stepper" {
             writeStepper(element, to: object, builder: &builder)
         }
+        if element.name == "datePicker" {
+            writeDatePicker(element, to: object, builder: &builder)
+        }
     }
 
     /// A switch says it is enabled, before whether it is on; UIKit sizes a switch itself, so
@@ -956,13 +964,60 @@ enum UIKitProperties {
                 builder.graph.set(key, .float(Float(value)), on: object)
             }
         }
+        // Not continuous, the images at the track's ends, the maximum track color and the
+        // behavioral style are UISlider's encoder's (iOS 26.1): no pair shows them.
+        if element["continuous"] == "NO" {
+            builder.graph.set(UIKitNibKey.continuous, .bool(false), on: object)
+        }
+        for (attribute, key) in [
+            ("minimumValueImage", UIKitNibKey.minimumValueImage), ("maximumValueImage", UIKitNibKey.maximumValueImage),
+        ] {
+            if let image = builder.image(element, attribute: attribute) {
+                builder.graph.set(key, object: image, on: object)
+            }
+        }
         writeColors(
-            [("minimumTrackTintColor", UIKitNibKey.minimumTrackTintColor), ("thumbTintColor", UIKitNibKey.thumbTintColor)],
+            [
+                ("minimumTrackTintColor", UIKitNibKey.minimumTrackTintColor),
+                ("maximumTrackTintColor", UIKitNibKey.maximumTrackTintColor), ("thumbTintColor", UIKitNibKey.thumbTintColor),
+            ],
             of: element, to: object, builder: &builder)
-        if element.child("color", key: "maximumTrackTintColor") != nil {
-            builder.approximate("slider \(element.id ?? ""): its maximum track color is not written (no pair shows its key)", at: element)
+        if UIKitXcodeRules.archivesSliderBehavioralStyle(builder.options) {
+            builder.graph.set(UIKitNibKey.behavioralStyle, .integer(0), on: object)
         }
         builder.graph.set(UIKitNibKey.hitTestDirectionalInsets, string: Self.sliderHitTestInsets, on: object)
+    }
+
+    /// UIDatePickerMode by Interface Builder's names; date and time, UIDatePicker's default, is
+    /// not archived.
+    static let datePickerModes: [String: Int64] = ["time": 0, "date": 1, "dateAndTime": 2, "countDownTimer": 3]
+    static let defaultDatePickerMode: Int64 = 2
+
+    /// A date picker as UIDatePicker's encoder (iOS 26.1) writes one: its mode where it is not
+    /// date and time, its date unless it counts down, its minute interval where it is not 1. A
+    /// picker made in Interface Builder shows the current date: UIKit sets it when the nib
+    /// awakes, whatever the nib holds, and Xcode archives the time it compiled. The compiler
+    /// writes the reference date (2001-01-01) there, so that its output is the same from build
+    /// to build. A date saved in the document is another setting, which no pair shows
+    /// (`UIDatePickerUseCurrentDateDuringDecoding`): reported.
+    private static func writeDatePicker(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let mode = value(of: "datePickerMode", in: element, from: datePickerModes, builder: &builder) ?? defaultDatePickerMode
+        if mode != defaultDatePickerMode {
+            builder.graph.set(UIKitNibKey.datePickerMode, .integer(mode), on: object)
+        }
+        if let saved = element.child("date", key: "date") {
+            builder.approximate(
+                "the date the date picker saves is not written: no pair shows whether Xcode keeps it or the current date",
+                at: saved)
+        }
+        if mode != datePickerModes["countDownTimer"] {
+            let date = builder.graph.add(UIKitNibClass.date)
+            builder.graph.set(UIKitNibKey.dateTime, .double(0), on: date)
+            builder.graph.set(UIKitNibKey.date, object: date, on: object)
+        }
+        if let interval = reportedNumber(of: "minuteInterval", in: element, integral: true, builder: &builder), interval != 1 {
+            builder.graph.set(UIKitNibKey.minuteInterval, .integer(Int64(interval)), on: object)
+        }
     }
 
     static let sliderHitTestInsets = "{-12.5, -12.5, -12.5, -12.5}"
@@ -2027,6 +2082,9 @@ enum UIKitProperties {
         // image (the MarvelCharacters study pair, Xcode 10.1).
         if element.name == "tabBarItem", let selected = builder.image(element, attribute: "selectedImage", isShared: false) {
             builder.graph.set(UIKitNibKey.selectedTemplateImage, object: selected, on: object)
+        }
+        if element.name == "tabBarItem", let offset = element.child("offsetWrapper", key: "titlePositionAdjustment") {
+            writeTitlePositionAdjustment(offset, to: object, builder: &builder)
         }
         // Every Xcode of the pairs writes that a bar button or tab bar item is enabled
         // (QBImagePicker 6.4 and 7.3; WorkFlowTestingApp 13.4.1, tab bar items of a tab bar

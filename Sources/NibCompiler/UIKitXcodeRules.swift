@@ -23,6 +23,14 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1100) && options.deploymentTarget(before: 14) && SystemSymbolAvailability.introduction(of: name) == nil
     }
 
+    /// Whether a slider archives its behavioral style (`UIBehavioralStyle`, 0 for the default):
+    /// UISlider's encoder writes it always (iOS 26.1's), the style came with the iOS 15 SDK
+    /// (Xcode 13), and Xcode 11.7's slider has none (a study pair's `CTSlider`). No pair shows a
+    /// slider of Xcode 12 to 26: best fit, from Xcode 13.
+    static func archivesSliderBehavioralStyle(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1300)
+    }
+
     /// Whether a button leaves out a font that is UIKit's button font (`UIKitFonts.isButtonFont`):
     /// Xcode 11.7 does (a study pair's interstitial buttons, in its four variants), 13.4.1 does
     /// not (WorkFlowTestingApp's sign-in button, `Account.storyboard`); both write the 15-point

@@ -200,6 +200,17 @@ public enum UIKitNibKey {
     public static let minimumTrackTintColor = "UIMinimumTintColor"
     public static let maximumTrackTintColor = "UIMaximumTintColor"
     public static let thumbTintColor = "UIThumbTintColor"
+    /// A slider's images at either end of its track, and its behavioral style (`UIBehavioralStyle`,
+    /// an integer UISlider's encoder always writes).
+    public static let minimumValueImage = "UIMinimumValueImage"
+    public static let maximumValueImage = "UIMaximumValueImage"
+    public static let behavioralStyle = "UIBehavioralStyle"
+    /// A date picker's mode (an integer, left out at date and time), its minute interval (left
+    /// out at 1) and its date (an `NSDate`, whose time is `NS.time`, seconds since 2001).
+    public static let datePickerMode = "UIDatePickerMode"
+    public static let minuteInterval = "UIMinuteInterval"
+    public static let date = "UIDate"
+    public static let dateTime = "NS.time"
     public static let hitTestDirectionalInsets = "UIHitTestDirectionalInsets"
     /// A stepper's step, a double.
     public static let stepValue = "UIStepValue"
@@ -341,6 +352,8 @@ public enum UIKitNibKey {
     public static let selectable = "UISelectable"
     /// A tab bar item's badge color.
     public static let badgeColor = "UIBadgeColor"
+    /// A tab bar item's title offset, the string `NSStringFromUIOffset` gives (`{0, -4}`).
+    public static let titlePositionAdjustment = "UITitlePositionAdjustment"
 
     // Text input traits.
     public static let autocapitalizationType = "UIAutocapitalizationType"
@@ -687,6 +700,7 @@ public enum UIKitNibClass {
     public static let root = "NSObject"
     public static let proxy = "UIProxyObject"
     public static let classSwapper = "UIClassSwapper"
+    public static let date = "NSDate"
     public static let outletConnection = "UIRuntimeOutletConnection"
     public static let outletCollectionConnection = "UIRuntimeOutletCollectionConnection"
     public static let eventConnection = "UIRuntimeEventConnection"

@@ -462,4 +462,114 @@ import Testing
         #expect(graph.string(layout.value(forKey: "UIOriginalClassName")) == "UICollectionViewLayout")
         #expect(layout.entries.count == 2)
     }
+
+    /// XLPagerTabStrip's date pickers: a date mode and a 15-minute interval under UIDatePicker's
+    /// keys; a date and time picker's default mode and interval left out; a date (the reference
+    /// date, UIKit showing the current one) unless the picker counts down.
+    @Test func aDatePickersModeIntervalAndDate() throws {
+        let graph = try Self.compiledView(
+            """
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="15" translatesAutoresizingMaskIntoConstraints="NO" id="dat-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+            </datePicker>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="dat-enc-002">
+                <rect key="frame" x="0.0" y="220" width="320" height="216"/>
+            </datePicker>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="countDownTimer" minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="dat-enc-003">
+                <rect key="frame" x="0.0" y="440" width="320" height="216"/>
+            </datePicker>
+            """)
+        let pickers = graph.objects.filter { $0.className == "UIDatePicker" }
+        try #require(pickers.count == 3)
+        #expect(pickers[0].value(forKey: "UIDatePickerMode") == .integer(1))
+        #expect(pickers[0].value(forKey: "UIMinuteInterval") == .integer(15))
+        #expect(pickers[1].value(forKey: "UIDatePickerMode") == nil)
+        #expect(pickers[1].value(forKey: "UIMinuteInterval") == nil)
+        #expect(pickers[2].value(forKey: "UIDatePickerMode") == .integer(3))
+        #expect(pickers[2].value(forKey: "UIDate") == nil)
+        for picker in pickers.prefix(2) {
+            guard case .object(let date)? = picker.value(forKey: "UIDate") else {
+                Issue.record("no UIDate")
+                continue
+            }
+            #expect(graph.objects[date].className == "NSDate")
+            #expect(graph.objects[date].value(forKey: "NS.time") == .double(0))
+        }
+    }
+
+    /// A date saved in the document is not known to be kept (no pair shows it): reported.
+    @Test func aDatePickersSavedDateIsReported() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="1" id="dat-enc-004">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                    <date key="date" timeIntervalSinceReferenceDate="508107183.67711699"/>
+                </datePicker>
+                """)
+        let error = try #require(throws: CompileError.self) {
+            try CompilerTestSupport.compiledXIB(xib, named: "Encoder", xcode: "16.4")
+        }
+        guard case .documentErrors(_, let diagnostics) = error else {
+            Issue.record("unexpected error \(error)")
+            return
+        }
+        #expect(diagnostics.contains { $0.isApproximation && $0.message.contains("date picker saves") }, "\(diagnostics)")
+    }
+
+    /// Pocket Casts' volume slider (a minimum value image), not continuous, with a maximum track
+    /// color: UISlider's keys, and its behavioral style from Xcode 13, not with 11.7.
+    @Test(arguments: [("16.4", true), ("11.7", false)])
+    func aSlidersImagesColorsAndStyle(xcode: String, archivesStyle: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" minimumValueImage="volume-low" maximumValueImage="volume-high" continuous="NO" id="sli-enc-001">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="31"/>
+                    <color key="maximumTrackTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </slider>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Slider", xcode: xcode)
+        let slider = try #require(graph.objects.first { $0.className == "UISlider" })
+        #expect(slider.value(forKey: "UIContinuous") == .bool(false))
+        for (key, name) in [("UIMinimumValueImage", "volume-low"), ("UIMaximumValueImage", "volume-high")] {
+            guard case .object(let image)? = slider.value(forKey: key) else {
+                Issue.record("no \(key)")
+                continue
+            }
+            #expect(graph.string(graph.objects[image].value(forKey: "UIResourceName")) == name)
+        }
+        #expect(slider.value(forKey: "UIMaximumTintColor") != nil)
+        #expect(slider.value(forKey: "UIBehavioralStyle") == (archivesStyle ? .integer(0) : nil))
+    }
+
+    /// XLPagerTabStrip's tab bar item raises its title 4 points: the offset as
+    /// `NSStringFromUIOffset` writes it; a zero offset writes nothing. Pocket Casts' labels whose
+    /// accessibility traits are "None": traits 0.
+    @Test func aTabBarItemsTitleOffsetAndTraitsOfNone() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tabBarItem title="Bar" id="tab-enc-002">
+                    <offsetWrapper key="titlePositionAdjustment" horizontal="0.0" vertical="-4"/>
+                </tabBarItem>
+                <tabBarItem title="Flat" id="tab-enc-003">
+                    <offsetWrapper key="titlePositionAdjustment" horizontal="0.0" vertical="0.0"/>
+                </tabBarItem>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" id="lab-enc-009">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" none="YES"/>
+                    </accessibility>
+                </label>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Items", xcode: "16.4")
+        let items = graph.objects.filter { $0.className == "UITabBarItem" }
+        try #require(items.count == 2)
+        #expect(graph.string(items[0].value(forKey: "UITitlePositionAdjustment")) == "{0, -4}")
+        #expect(items[1].value(forKey: "UITitlePositionAdjustment") == nil)
+        let configuration = try #require(graph.objects.first { $0.className == "UIRuntimeAccessibilityConfiguration" })
+        guard case .object(let traits)? = configuration.value(forKey: "UIAccessibilityTraits") else {
+            Issue.record("no traits")
+            return
+        }
+        #expect(graph.objects[traits].value(forKey: "NS.intval") == .integer(0))
+    }
 }

@@ -1045,8 +1045,9 @@ import Testing
 
     /// A slider as Xcode 11.7 archives a study pair's `CTSlider`: its numbers but for UISlider's
     /// defaults (`minValue="0.0"` is not written, `maxValue="0.0"` is), its minimum track and thumb
-    /// colors, touches taken 12.5 points around it, hugging at 250 both ways; a maximum track
-    /// color, whose key no pair shows, and an Xcode before 11 are approximations.
+    /// colors, touches taken 12.5 points around it, hugging at 250 both ways, no behavioral style;
+    /// a maximum track color, which no pair shows, under UISlider's encoder's key; an Xcode
+    /// before 11 is an approximation.
     @Test func aSliderIsArchivedAsXcode11_7Does() throws {
         func xib(_ extra: String = "") -> Data {
             CompilerTestSupport.iOSXIB(
@@ -1065,19 +1066,21 @@ import Testing
         #expect(slider.value(forKey: "UIValue") == nil)
         #expect(graph.string(slider.value(forKey: "UIHitTestDirectionalInsets")) == "{-12.5, -12.5, -12.5, -12.5}")
         #expect(graph.string(slider.value(forKey: "UIViewContentHuggingPriority")) == "{250, 250}")
+        #expect(slider.value(forKey: "UIBehavioralStyle") == nil)
         for key in ["UIMinimumTintColor", "UIThumbTintColor"] {
             #expect(graph.object(slider.value(forKey: key))?.object.className == "UIColor", "\(key)")
         }
+        // A maximum track color, which no pair shows, under UISlider's encoder's key.
         let maximum =
             #"<color key="maximumTrackTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
-        for (document, xcode) in [(xib("\n" + maximum), "11.7"), (xib(), "10.3")] {
-            let error = try #require(throws: CompileError.self) {
-                try NibCompiler.compile(
-                    data: document, path: "Slider.xib",
-                    options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
-            }
-            #expect(!error.diagnostics.isEmpty && error.diagnostics.allSatisfy { $0.message.hasPrefix("slider sld-def-001: ") }, "\(xcode)")
+        let colored = try CompilerTestSupport.compiledXIB(xib("\n" + maximum), named: "Slider", xcode: "11.7")
+        let coloredSlider = try #require(colored.objects.first { $0.className == "UISlider" })
+        #expect(colored.object(coloredSlider.value(forKey: "UIMaximumTintColor"))?.object.className == "UIColor")
+        let error = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: xib(), path: "Slider.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("10.3")))
         }
+        #expect(!error.diagnostics.isEmpty && error.diagnostics.allSatisfy { $0.message.hasPrefix("slider sld-def-001: ") })
     }
 
     /// A bar progress view as Xcode 11.5 archives a study pair's (Quizzler): its style, its
