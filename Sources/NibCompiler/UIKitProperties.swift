@@ -1067,15 +1067,17 @@ enum UIKitProperties {
     /// all plain two-segment controls). The last segment is marked right (3) and the first carries
     /// no position: UIKit sets a segment's position when it is appended and leaves the others', so
     /// every segment after the first keeps the right position it was appended with (UIKit lays the
-    /// positions out again when it draws). A style other than plain, and an Xcode before 11, are
-    /// reported as approximations: no pair shows them.
+    /// positions out again when it draws). A style other than plain before Xcode 26
+    /// (`UIKitXcodeRules.archivesNoSegmentedControlStyle`), and an Xcode before 11, are reported
+    /// as approximations: no pair shows them.
     private static func writeSegments(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let archivesSegmentViews = builder.options.xcode(atLeast: 1100)
         let elements = element.children(in: "segments").filter { $0.name == "segment" }
         if !archivesSegmentViews {
             builder.approximate(
                 "segmented control \(element.id ?? ""): how Xcode before 11 archives its segments is not known", at: element)
-        } else if (element["segmentControlStyle"] ?? "plain") != "plain" {
+        } else if (element["segmentControlStyle"] ?? "plain") != "plain", !UIKitXcodeRules.archivesNoSegmentedControlStyle(builder.options)
+        {
             builder.approximate(
                 "segmented control \(element.id ?? ""): only plain segmented controls are known (segment style)", at: element)
         }

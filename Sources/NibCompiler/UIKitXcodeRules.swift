@@ -31,6 +31,15 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1300)
     }
 
+    /// Whether a segmented control of a style other than plain (bar, bordered, bezeled, all
+    /// deprecated) is archived as a plain one: iOS 26.1's UISegmentedControl encodes no style and
+    /// its segments style 5 whatever the control's, as the plain controls of Xcode 11 to 14 do
+    /// (study pairs). From Xcode 26, whose simulator's UIKit that encoder is; before, no pair
+    /// shows another style.
+    static func archivesNoSegmentedControlStyle(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 2600)
+    }
+
     /// Whether a button leaves out a font that is UIKit's button font (`UIKitFonts.isButtonFont`):
     /// Xcode 11.7 does (a study pair's interstitial buttons, in its four variants), 13.4.1 does
     /// not (WorkFlowTestingApp's sign-in button, `Account.storyboard`); both write the 15-point

@@ -1573,13 +1573,13 @@ import Testing
         #expect((field.value(forKey: "UIDisableTextColorUpdateOnTraitCollectionChange") != nil) == isRecent)
     }
 
-    /// An iOS xib holding a plain segmented control with one segment per title.
-    static func segmentedControlXIB(titles: [String]) -> Data {
+    /// An iOS xib holding a segmented control, plain unless `style` says, with one segment per title.
+    static func segmentedControlXIB(titles: [String], style: String = "plain") -> Data {
         let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined(separator: "\n")
         return CompilerTestSupport.iOSXIB(
             objects: """
                 <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \
-                segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-con-001">
+                segmentControlStyle="\(style)" selectedSegmentIndex="0" id="seg-con-001">
                     <rect key="frame" x="0.0" y="0.0" width="240" height="32"/>
                     <segments>
                 \(segments)
@@ -1604,6 +1604,22 @@ import Testing
         #expect(segments.allSatisfy { $0.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 0, 32]) })
         #expect(graph.string(control.value(forKey: "UIViewContentHuggingPriority")) == "{250, 250}")
         #expect((control.value(forKey: "UIPointerInteractionEnabled") == .bool(true)) == pointerInteraction)
+    }
+
+    /// A bar-style control (Kingfisher's demo) is archived as a plain one by Xcode 26, whose
+    /// UIKit encodes no style; before, it is an approximation.
+    @Test(arguments: [("26.1", true), ("16.4", false)])
+    func aBarSegmentedControlIsPlainFromXcode26(xcode: String, isPlain: Bool) throws {
+        let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode))
+        let plain = try NibCompiler.compile(data: Self.segmentedControlXIB(titles: ["A", "B"]), path: "Bar.xib", options: options)
+        let bar = Result {
+            try NibCompiler.compile(data: Self.segmentedControlXIB(titles: ["A", "B"], style: "bar"), path: "Bar.xib", options: options)
+        }
+        if isPlain {
+            #expect(try bar.get().files == plain.files)
+        } else {
+            #expect(throws: CompileError.self) { try bar.get() }
+        }
     }
 
     /// Every segment after the first keeps the right position it was appended with, so a control
