@@ -284,6 +284,15 @@ extension UIKitProperties {
         }
     }
 
+    /// A UIWebView (deprecated, still in iOS 26.1's UIKit) as its encoder writes one: scaling
+    /// pages to fit where it does, its data detectors where it has any. No pair shows one.
+    static let writeLegacyWebView: Writer = { element, object, builder in
+        if element["scalesPageToFit"] == "YES" {
+            builder.graph.set(UIKitNibKey.scalesPageToFit, .bool(true), on: object)
+        }
+        writeDataDetectorTypes(element, to: object, builder: &builder)
+    }
+
     /// Interface Builder's name of each `UIDataDetectorTypes` bit.
     static let dataDetectorBits: [(attribute: String, bit: Int64)] = [
         ("phoneNumber", 1 << 0), ("link", 1 << 1), ("address", 1 << 2), ("calendarEvent", 1 << 3),

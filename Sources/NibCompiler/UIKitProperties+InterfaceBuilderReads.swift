@@ -64,6 +64,8 @@ extension UIKitProperties {
         ],
         childKeys: ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor", "onTintColor"])
 
+    static let legacyWebViewReads = InterfaceBuilderReads(attributes: ["scalesPageToFit"], childKeys: ["dataDetectorTypes"])
+
     static let sliderReads = InterfaceBuilderReads(
         attributes: ["continuous", "minimumValueImage", "maximumValueImage"])
 

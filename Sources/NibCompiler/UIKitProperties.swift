@@ -15,10 +15,11 @@ enum UIKitProperties {
     private static let families: [(elements: [String], writers: [Writer], reads: [InterfaceBuilderReads])] = [
         (
             [
-                "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView", "webView",
+                "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView",
                 "visualEffectView",
             ], [writeView], [viewReads]
         ),
+        (["webView"], [writeView, writeLegacyWebView], [viewReads, legacyWebViewReads]),
         (["wkWebView"], [writeView, WebKitWebView.write], [viewReads, webViewReads]),
         (["label"], [writeView, writeLabel], [viewReads, labelReads]),
         (["button"], [writeView, writeButton], [viewReads, controlReads, buttonReads]),

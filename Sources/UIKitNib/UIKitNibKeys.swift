@@ -349,6 +349,8 @@ public enum UIKitNibKey {
     public static let editable = "UIEditable"
     /// A text view's data detectors, `UIDataDetectorTypes`.
     public static let dataDetectorTypes = "UIDataDetectorTypes"
+    /// A UIWebView's scaling of pages to fit, YES when set.
+    public static let scalesPageToFit = "UIScalesPageToFit"
     public static let selectable = "UISelectable"
     /// A tab bar item's badge color.
     public static let badgeColor = "UIBadgeColor"

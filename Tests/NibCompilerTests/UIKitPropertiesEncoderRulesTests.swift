@@ -572,4 +572,26 @@ import Testing
         }
         #expect(graph.objects[traits].value(forKey: "NS.intval") == .integer(0))
     }
+
+    /// Open Food Facts' web views: one detecting nothing writes no detectors; one scaling pages
+    /// to fit and detecting links and phone numbers writes UIWebView's keys.
+    @Test func aLegacyWebViewsScalingAndDetectors() throws {
+        let graph = try Self.compiledView(
+            """
+            <webView opaque="NO" contentMode="scaleToFill" id="web-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <dataDetectorType key="dataDetectorTypes"/>
+            </webView>
+            <webView opaque="NO" contentMode="scaleToFill" scalesPageToFit="YES" id="web-enc-002">
+                <rect key="frame" x="0.0" y="220" width="320" height="200"/>
+                <dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>
+            </webView>
+            """)
+        let views = graph.objects.filter { $0.className == "UIWebView" }
+        try #require(views.count == 2)
+        #expect(views[0].value(forKey: "UIDataDetectorTypes") == nil)
+        #expect(views[0].value(forKey: "UIScalesPageToFit") == nil)
+        #expect(views[1].value(forKey: "UIDataDetectorTypes") == .integer(3))
+        #expect(views[1].value(forKey: "UIScalesPageToFit") == .bool(true))
+    }
 }
