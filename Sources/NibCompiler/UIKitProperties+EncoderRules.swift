@@ -92,6 +92,7 @@ extension UIKitProperties {
 
     /// What a recognizer's own class's rules read, by element (`writeSwipe`).
     static let recognizerClassReads: [String: InterfaceBuilderReads] = [
+        "tapGestureRecognizer": InterfaceBuilderReads(attributes: ["numberOfTapsRequired", "numberOfTouchesRequired"]),
         "swipeGestureRecognizer": InterfaceBuilderReads(attributes: ["direction", "numberOfTouchesRequired"]),
         "panGestureRecognizer": InterfaceBuilderReads(attributes: ["minimumNumberOfTouches", "maximumNumberOfTouches"]),
         "pongPressGestureRecognizer": InterfaceBuilderReads(
@@ -113,6 +114,22 @@ extension UIKitProperties {
         if builder.options.xcode(atLeast: 1140) {
             builder.graph.set(UIKitNibKey.panAllowedScrollTypesMask, .integer(0), on: object)
         }
+    }
+
+    /// A tap's recognizer (`_imp`), which UITapGestureRecognizer archives always, with its
+    /// numbers of taps and touches where they are not UIKit's one (iOS 26.1's UITapRecognizer
+    /// encoder); the pairs' taps, all of one tap and one touch, archive it empty.
+    static func writeTap(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let tap = builder.graph.add("UITapRecognizer")
+        for (attribute, key) in [
+            ("numberOfTapsRequired", UIKitNibKey.tapRecognizerNumberOfTapsRequired),
+            ("numberOfTouchesRequired", UIKitNibKey.tapRecognizerNumberOfTouchesRequired),
+        ] {
+            if let number = reportedNumber(of: attribute, in: element, integral: true, builder: &builder), number != 1 {
+                builder.graph.set(key, .integer(Int64(number)), on: tap)
+            }
+        }
+        builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: tap, on: object)
     }
 
     /// A long press's tap recognizer, which UILongPressGestureRecognizer archives always and

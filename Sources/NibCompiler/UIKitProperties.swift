@@ -2158,8 +2158,7 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.requiresExclusiveTouchType, .bool(true), on: object)
         }
         switch element.name {
-        case "tapGestureRecognizer":
-            builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: builder.graph.add("UITapRecognizer"), on: object)
+        case "tapGestureRecognizer": writeTap(element, to: object, builder: &builder)
         case "swipeGestureRecognizer": writeSwipe(element, to: object, builder: &builder)
         case "panGestureRecognizer": writePan(element, to: object, builder: &builder)
         case "pongPressGestureRecognizer": writeLongPress(element, to: object, builder: &builder)

@@ -578,6 +578,7 @@ public enum UIKitNibKey {
     public static let longPressMinimumPressDuration = "UILongPressGestureRecognizer.minimumPressDuration"
     public static let longPressAllowableMovement = "UILongPressGestureRecognizer.allowableMovement"
     public static let tapRecognizerNumberOfTapsRequired = "UITapRecognizer.numberOfTapsRequired"
+    public static let tapRecognizerNumberOfTouchesRequired = "UITapRecognizer.numberOfTouchesRequired"
     public static let swipeDirection = "UISwipeGestureRecognizer.direction"
     public static let swipeNumberOfTouchesRequired = "UISwipeGestureRecognizer.numberOfTouchesRequired"
     public static let tapRecognizerImplementation = "UITapGestureRecognizer._imp"

@@ -594,4 +594,23 @@ import Testing
         #expect(views[1].value(forKey: "UIDataDetectorTypes") == .integer(3))
         #expect(views[1].value(forKey: "UIScalesPageToFit") == .bool(true))
     }
+
+    /// A double tap of two fingers: its numbers under UITapRecognizer's keys, in the tap's
+    /// `_imp`; a single tap's recognizer stays empty, as the pairs' are.
+    @Test func aTapsNumbersOfTapsAndTouches() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tapGestureRecognizer numberOfTapsRequired="2" numberOfTouchesRequired="2" id="tap-enc-002"/>
+                <tapGestureRecognizer numberOfTapsRequired="1" id="tap-enc-003"/>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Taps", xcode: "16.4")
+        let taps = graph.objects.filter { $0.className == "UITapGestureRecognizer" }
+        try #require(taps.count == 2)
+        let recognizers = try taps.map { tap in
+            try #require(graph.object(tap.value(forKey: "UITapGestureRecognizer._imp"))?.object)
+        }
+        #expect(recognizers[0].value(forKey: "UITapRecognizer.numberOfTapsRequired") == .integer(2))
+        #expect(recognizers[0].value(forKey: "UITapRecognizer.numberOfTouchesRequired") == .integer(2))
+        #expect(recognizers[1].entries.isEmpty)
+    }
 }

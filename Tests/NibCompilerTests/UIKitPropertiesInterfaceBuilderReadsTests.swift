@@ -109,8 +109,10 @@ import Testing
         let controller = IBElement(name: "tableViewController", attributes: ["clearsSelectionOnViewWillAppear": "NO"])
         #expect(UIKitProperties.unwrittenAttributes(of: controller, systemClass: "UITableViewController").isEmpty)
         let tap = IBElement(name: "tapGestureRecognizer", attributes: ["numberOfTapsRequired": "2"])
+        #expect(UIKitProperties.unwrittenAttributes(of: tap, systemClass: "UITapGestureRecognizer").isEmpty)
+        let pinch = IBElement(name: "pinchGestureRecognizer", attributes: ["numberOfTapsRequired": "2"])
         #expect(
-            UIKitProperties.unwrittenAttributes(of: tap, systemClass: "UITapGestureRecognizer").map(\.name) == [
+            UIKitProperties.unwrittenAttributes(of: pinch, systemClass: "UIPinchGestureRecognizer").map(\.name) == [
                 "numberOfTapsRequired"
             ])
         let unknown = IBElement(name: "fooBarView", attributes: ["whatever": "1"])
