@@ -92,8 +92,9 @@ extension UIKitProperties {
         ],
         childKeys: ["text", "placeholder", "fontDescription", "textColor", "textInputTraits"])
 
+    /// `usesAttributedText`, as a label's, says the text is the `attributedString` child, which is read.
     static let textViewReads = InterfaceBuilderReads(
-        attributes: ["editable", "selectable", "text", "textAlignment"],
+        attributes: ["editable", "selectable", "text", "textAlignment", "usesAttributedText"],
         childKeys: ["text", "attributedText", "fontDescription", "textColor", "textInputTraits"])
 
     static let barReads = InterfaceBuilderReads(

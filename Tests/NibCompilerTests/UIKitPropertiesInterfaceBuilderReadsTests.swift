@@ -108,6 +108,8 @@ import Testing
         #expect(UIKitProperties.reads["imageView"]?.childKeys.contains("shadowColor") == false)
         let controller = IBElement(name: "tableViewController", attributes: ["clearsSelectionOnViewWillAppear": "NO"])
         #expect(UIKitProperties.unwrittenAttributes(of: controller, systemClass: "UITableViewController").isEmpty)
+        let textView = IBElement(name: "textView", attributes: ["usesAttributedText": "YES"])
+        #expect(UIKitProperties.unwrittenAttributes(of: textView, systemClass: "UITextView").isEmpty)
         let tap = IBElement(name: "tapGestureRecognizer", attributes: ["numberOfTapsRequired": "2"])
         #expect(UIKitProperties.unwrittenAttributes(of: tap, systemClass: "UITapGestureRecognizer").isEmpty)
         let pinch = IBElement(name: "pinchGestureRecognizer", attributes: ["numberOfTapsRequired": "2"])
