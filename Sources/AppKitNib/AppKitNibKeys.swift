@@ -1,3 +1,5 @@
+import NibArchive
+
 /// The keys of an AppKit nib's objects that the model and the readers use (`NibSemantics`, the
 /// picture of a compiled AppKit nib), each named once.
 public enum AppKitNibKey {
@@ -605,12 +607,11 @@ public enum AppKitNibKey {
     public static let splitArrangedSubviews = "NSArrangedSubviews"
     public static let doesNotArrangeAllSubviews = "NSDoesNotArrangeAllSubviews"
     public static let viewClipsToBounds = "NSViewClipsToBoundsKeyName"
-    /// A date picker (`NSDatePicker`), its cell (`NSDatePickerCell`) and date (`NSDate`).
+    /// A date picker (`NSDatePicker`), its cell (`NSDatePickerCell`) and date (`NibGraph.dateClass`).
     public static let presentsCalendarOverlay = "presentsCalendarOverlay"
     public static let datePickerTimeInterval = "NSTimeInterval"
     public static let datePickerElements = "NSDatePickerElements"
     public static let datePickerUsesCurrentDate = "NSDatePickerUseCurrentDateDuringDecoding"
-    public static let dateTime = "NS.time"
     /// A controller of the user defaults (`NSUserDefaultsController`).
     public static let sharedInstance = "NSSharedInstance"
     public static let appliesImmediately = "NSAppliesImmediately"
@@ -922,7 +923,6 @@ public enum AppKitNibClass {
     public static let byteCountFormatter = "NSByteCountFormatter"
     public static let fontDescriptor = "NSFontDescriptor"
     public static let datePickerCell = "NSDatePickerCell"
-    public static let date = "NSDate"
     public static let stackViewContainer = "NSStackViewContainer"
     public static let gridView = "NSGridView"
     public static let gridRow = "NSGridRow"
@@ -1011,7 +1011,7 @@ public enum AppKitNibClass {
         "NSSplitView": ["NSView", "NSResponder", "NSObject"],
         "NSDatePicker": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSDatePickerCell": ["NSActionCell", "NSCell", "NSObject"],
-        "NSDate": ["NSObject"],
+        NibGraph.dateClass: ["NSObject"],
         "NSToolbar": ["NSObject"],
         "NSTabViewItem": ["NSObject"],
         "NSMutableString": ["NSString", "NSObject"],

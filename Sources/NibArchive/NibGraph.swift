@@ -199,6 +199,9 @@ public struct NibGraph: Sendable, Hashable {
     public static let numberFloatKey = "NS.fltval"
     /// A NIBArchive's flag; a keyed archive's flags are plain entries.
     public static let numberBoolKey = "NS.boolval"
+    /// An `NSDate`, and the key of its time: seconds since 2001-01-01, a double.
+    public static let dateClass = "NSDate"
+    public static let dateTimeKey = "NS.time"
 
     /// The members of a collection value: an inlined NIBArchive collection (one
     /// `UINibEncoderEmptyKey` value per member) or a keyed archive's `NS.objects` array.

@@ -501,7 +501,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.presentsCalendarOverlay, .bool(false))
         objects[datePicker].content = .values(NibGraph.Entries(fields.entries))
 
-        let date = add(AppKitNibClass.date, .values([NibGraph.Entry(key: AppKitNibKey.dateTime, value: .double(time))]))
+        let date = add(NibGraph.dateClass, .values([NibGraph.Entry(key: NibGraph.dateTimeKey, value: .double(time))]))
         var cellFields = NibFieldWriter()
         cellFields.add(AppKitNibKey.cellFlags, .integer(Self.fontCellFlag | (Self.textBorderFlags["bezel"] ?? 0)))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(0))

@@ -16,13 +16,10 @@ enum GeneralNumberFormat {
             return value == 0 && value.sign == .minus ? "-0" : String(Int64(value))
         }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
-            let written = withVaList([significantDigits, value]) { arguments in
-                vsnprintf(buffer.baseAddress, capacity, "%.*g", arguments)
-            }
-            let count = max(0, min(Int(written), capacity - 1))
-            return UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<count])).withMemoryRebound(to: UInt8.self) {
-                String(decoding: $0, as: UTF8.self)
-            }
+            guard let start = buffer.baseAddress,
+                withVaList([significantDigits, value], { vsnprintf(start, capacity, "%.*g", $0) }) >= 0
+            else { return String(value) }
+            return String(cString: start)
         }
     }
 }

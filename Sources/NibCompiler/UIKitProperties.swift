@@ -953,7 +953,8 @@ enum UIKitProperties {
     /// A slider as Xcode 11.7 archives one (a study pair's `CTSlider`, saved with `minValue="0.0"
     /// maxValue="0.0"`, a minimum track and a thumb color): its numbers where they are not
     /// UISlider's defaults, its colors, touches taken 12.5 points around it, and its hugging
-    /// (`writeView`). No pair shows an older Xcode's slider or a maximum track color's key.
+    /// (`writeView`); the rest as UISlider's encoder (iOS 26.1) writes it. No pair shows an older
+    /// Xcode's slider: an approximation.
     private static func writeSlider(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if !builder.options.xcode(atLeast: 1100) {
             builder.approximate("slider \(element.id ?? ""): how Xcode before 11 archives a slider is not known", at: element)
@@ -965,8 +966,8 @@ enum UIKitProperties {
                 builder.graph.set(key, .float(Float(value)), on: object)
             }
         }
-        // Not continuous, the images at the track's ends, the maximum track color and the
-        // behavioral style are UISlider's encoder's (iOS 26.1): no pair shows them.
+        // No pair shows these: not continuous, the images at the track's ends, the maximum
+        // track color, the behavioral style.
         if element["continuous"] == "NO" {
             builder.graph.set(UIKitNibKey.continuous, .bool(false), on: object)
         }
@@ -1012,8 +1013,8 @@ enum UIKitProperties {
                 at: saved)
         }
         if mode != datePickerModes["countDownTimer"] {
-            let date = builder.graph.add(UIKitNibClass.date)
-            builder.graph.set(UIKitNibKey.dateTime, .double(0), on: date)
+            let date = builder.graph.add(NibGraph.dateClass)
+            builder.graph.set(NibGraph.dateTimeKey, .double(0), on: date)
             builder.graph.set(UIKitNibKey.date, object: date, on: object)
         }
         if let interval = reportedNumber(of: "minuteInterval", in: element, integral: true, builder: &builder), interval != 1 {

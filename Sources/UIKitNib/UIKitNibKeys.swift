@@ -206,11 +206,10 @@ public enum UIKitNibKey {
     public static let maximumValueImage = "UIMaximumValueImage"
     public static let behavioralStyle = "UIBehavioralStyle"
     /// A date picker's mode (an integer, left out at date and time), its minute interval (left
-    /// out at 1) and its date (an `NSDate`, whose time is `NS.time`, seconds since 2001).
+    /// out at 1) and its date (an `NSDate`: `NibGraph.dateClass`).
     public static let datePickerMode = "UIDatePickerMode"
     public static let minuteInterval = "UIMinuteInterval"
     public static let date = "UIDate"
-    public static let dateTime = "NS.time"
     public static let hitTestDirectionalInsets = "UIHitTestDirectionalInsets"
     /// A stepper's step, a double.
     public static let stepValue = "UIStepValue"
@@ -703,7 +702,6 @@ public enum UIKitNibClass {
     public static let root = "NSObject"
     public static let proxy = "UIProxyObject"
     public static let classSwapper = "UIClassSwapper"
-    public static let date = "NSDate"
     public static let outletConnection = "UIRuntimeOutletConnection"
     public static let outletCollectionConnection = "UIRuntimeOutletCollectionConnection"
     public static let eventConnection = "UIRuntimeEventConnection"
