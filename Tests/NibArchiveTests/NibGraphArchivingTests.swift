@@ -38,6 +38,24 @@ import Testing
         #expect(archive.objects[1].valueCount == 0 && archive.objects[1].valuesStart == 0)
     }
 
+    /// Objects of one class writing their keys in other orders, or other keys: each value keeps
+    /// its own key, and the key table stays in order of first use.
+    @Test func keysOfOneClassInOtherOrders() throws {
+        let graph = NibGraph(objects: [
+            Self.object("NSObject", [("X", .object(1)), ("Y", .object(2)), ("Z", .object(3))]),
+            Self.object("UIView", [("A", .integer(1)), ("B", .integer(2))]),
+            Self.object("UIView", [("A", .integer(3)), ("C", .integer(4)), ("B", .integer(5))]),
+            Self.object("UIView", [("B", .integer(6)), ("A", .integer(7))]),
+        ])
+        let archive = try NibArchive(graph)
+        #expect(archive.keys == ["X", "Y", "Z", "A", "B", "C"])
+        let written = archive.values.map { value -> String in
+            guard case .int8(let number) = value.content else { return archive.keys[value.keyIndex] }
+            return "\(archive.keys[value.keyIndex])\(number)"
+        }
+        #expect(written == ["X", "Y", "Z", "A1", "B2", "A3", "C4", "B5", "B6", "A7"])
+    }
+
     @Test func anObjectStandingForAnEqualOneIsArchivedOnce() throws {
         let graph = NibGraph(objects: [
             Self.object("NSObject", [("A", .object(1)), ("B", .object(2))]),
