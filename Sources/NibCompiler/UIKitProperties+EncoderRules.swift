@@ -116,29 +116,34 @@ extension UIKitProperties {
         }
     }
 
-    /// A tap's recognizer (`_imp`), which UITapGestureRecognizer archives always, with its
-    /// numbers of taps and touches where they are not UIKit's one (iOS 26.1's UITapRecognizer
-    /// encoder); the pairs' taps, all of one tap and one touch, archive it empty.
-    static func writeTap(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+    /// A `UITapRecognizer`, the `_imp` a tap and a long press archive always, with its numbers
+    /// of taps and touches where they are not its own default, one (iOS 26.1's encoder).
+    private static func tapRecognizer(taps: Int64, touches: Int64, builder: inout UIKitNibBuilder) -> ObjectID {
         let tap = builder.graph.add("UITapRecognizer")
-        for (attribute, key) in [
-            ("numberOfTapsRequired", UIKitNibKey.tapRecognizerNumberOfTapsRequired),
-            ("numberOfTouchesRequired", UIKitNibKey.tapRecognizerNumberOfTouchesRequired),
-        ] {
-            if let number = reportedNumber(of: attribute, in: element, integral: true, builder: &builder), number != 1 {
-                builder.graph.set(key, .integer(Int64(number)), on: tap)
-            }
+        for (number, key) in [
+            (taps, UIKitNibKey.tapRecognizerNumberOfTapsRequired), (touches, UIKitNibKey.tapRecognizerNumberOfTouchesRequired),
+        ] where number != 1 {
+            builder.graph.set(key, .integer(number), on: tap)
         }
+        return tap
+    }
+
+    /// A tap's recognizer with the document's numbers of taps and touches; the pairs' taps, all
+    /// of one tap and one touch, archive it empty.
+    static func writeTap(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let numbers = ["numberOfTapsRequired", "numberOfTouchesRequired"].map { attribute in
+            reportedNumber(of: attribute, in: element, integral: true, builder: &builder).map { Int64($0) } ?? 1
+        }
+        let tap = tapRecognizer(taps: numbers[0], touches: numbers[1], builder: &builder)
         builder.graph.set(UIKitNibKey.tapRecognizerImplementation, object: tap, on: object)
     }
 
-    /// A long press's tap recognizer, which UILongPressGestureRecognizer archives always and
-    /// makes with no taps required (the tap recognizer's own default is one, so it archives the
-    /// 0), then its touches, duration and movement where they are not UIKit's (one, half a
-    /// second and ten points), the last two as floats (iOS 26.1's encoders and inits).
+    /// A long press's tap recognizer, which UILongPressGestureRecognizer makes with no taps
+    /// required (so its 0 is archived), then its touches, duration and movement where they are
+    /// not UIKit's (one, half a second and ten points), the last two as floats (iOS 26.1's
+    /// encoders and inits).
     static func writeLongPress(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        let tap = builder.graph.add("UITapRecognizer")
-        builder.graph.set(UIKitNibKey.tapRecognizerNumberOfTapsRequired, .integer(0), on: tap)
+        let tap = tapRecognizer(taps: 0, touches: 1, builder: &builder)
         builder.graph.set(UIKitNibKey.longPressImplementation, object: tap, on: object)
         if let touches = reportedNumber(of: "numberOfTouchesRequired", in: element, integral: true, builder: &builder), touches != 1 {
             builder.graph.set(UIKitNibKey.longPressNumberOfTouchesRequired, .integer(Int64(touches)), on: object)
@@ -319,8 +324,9 @@ extension UIKitProperties {
     /// A search bar's bar style and translucence where set, its text, empty where it has none
     /// (UISearchBar's text is never nil), its placeholder and bar tint, its text input traits
     /// (each number trait that is not 0, both switches always; a text field's leave their
-    /// switches out when off) and its style where it is not the default, in UIKit's order. Metamap's two search bars (Xcode 13 or later) agree: an
-    /// empty `UIText`, `UIEnablesReturnKeyAutomatically` and `UISecureTextEntry` false, no numbers.
+    /// switches out when off) and its style where it is not the default, in UIKit's order.
+    /// Metamap's two search bars (Xcode 13 or later) agree: an empty `UIText`,
+    /// `UIEnablesReturnKeyAutomatically` and `UISecureTextEntry` false, no numbers.
     static func writeSearchBar(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if let style = value(of: "barStyle", in: element, from: barStyles, builder: &builder), style != 0 {
             builder.graph.set(UIKitNibKey.barStyle, .integer(style), on: object)
