@@ -45,7 +45,13 @@ enum AppKitColors {
     static let thirdGray = Fallback.gray(white: "0.2637968361", components: "0.3333333333 1")
     static let blue = Fallback.rgb(rgb: "0 0 0.9981992245", components: "0 0 1 1", exposure: "1")
 
-    /// The fallback of each system color seen in the Xcode 26 pairs.
+    /// The fallback of each system color seen in the Xcode 26 pairs, and the disabled control
+    /// text's dark gray. That one no pair shows: Interface Builder 3 saved each system color's
+    /// fallback in the document itself (a calibrated white), and its documents give the disabled
+    /// control text 1/3 (each of 127 in the xibs of 2008 to 2016 in the histories of
+    /// transmission, Sequel Ace, MacPass and Platypus), and the twelve system colors both they and
+    /// the pairs show have the same fallback in each (control 2/3, grid and window background 1/2,
+    /// header 1...).
     static let systemColorFallbacks: [String: Fallback] = [
         "textColor": black, "controlTextColor": black, "labelColor": black, "headerTextColor": black,
         "selectedTextColor": black, "keyboardFocusIndicatorColor": black,
@@ -53,16 +59,17 @@ enum AppKitColors {
         "controlColor": twoThirdsGray, "controlBackgroundColor": twoThirdsGray, "selectedTextBackgroundColor": twoThirdsGray,
         "controlAlternatingRowColor": twoThirdsGray,
         "gridColor": halfGray, "windowBackgroundColor": halfGray, "tertiaryLabelColor": halfGray, "systemGrayColor": halfGray,
-        "secondaryLabelColor": thirdGray,
+        "secondaryLabelColor": thirdGray, "disabledControlTextColor": thirdGray,
         "controlAccentColor": blue, "linkColor": blue, "systemBlueColor": blue, "systemIndigoColor": blue,
         "systemMintColor": blue, "systemTealColor": blue,
         "systemOrangeColor": .rgb(rgb: "0.9892322421 0.41533041 0.03181087598", components: "1 0.5 0 1", exposure: "0"),
         "systemPurpleColor": .rgb(rgb: "0.4181933999 0 0.4243052602", components: "0.5 0 0.5 1", exposure: "0"),
     ]
 
-    /// The fallback of a system color no pair shows (`disabledControlTextColor`, the most common
-    /// in real apps' documents), an approximation: AppKit resolves a system color by its catalog
-    /// and name, so the fallback shows only on a system that does not know the color.
+    /// The fallback of a system color neither the pairs nor Interface Builder 3's documents show
+    /// (`systemRedColor`, the most common in real apps' documents), an approximation: AppKit
+    /// resolves a system color by its catalog and name, so the fallback shows only on a system
+    /// that does not know the color.
     static let approximatedFallback = halfGray
 
     /// The system colors whose fallback is another system color, as Xcode 26 archives them

@@ -126,6 +126,19 @@ import UIKitNib
         let pinkFallback = try #require(pinkGraph.object(pink.value(forKey: "NSColor"))?.object)
         #expect(pinkFallback.value(forKey: "NSWhite") == .data(Data("0.4246723652\0".utf8)))
 
+        // The disabled control text falls back on the dark gray of Interface Builder 3's
+        // documents, as the secondary label does in the pairs.
+        let disabled = try NibCompiler.compile(
+            data: CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "disabledControlTextColor")),
+            path: "Panel.xib", options: options)
+        #expect(disabled.diagnostics.isEmpty)
+        let disabledGraph = try CompiledNibReader.decode(disabled.files[0].contents, path: "Panel.nib").graph
+        let disabledColor = try #require(
+            disabledGraph.objects.first { disabledGraph.string($0.value(forKey: "NSColorName")) == "disabledControlTextColor" })
+        let disabledFallback = try #require(disabledGraph.object(disabledColor.value(forKey: "NSColor"))?.object)
+        #expect(disabledFallback.value(forKey: "NSWhite") == .data(Data("0.2637968361\0".utf8)))
+        #expect(disabledFallback.value(forKey: "NSComponents") == .data(Data("0.3333333333 1".utf8)))
+
         let twoLabels = CompilerTestSupport.label(textColor: "labelColor").replacingOccurrences(
             of: "</subviews>",
             with: CompilerTestSupport.label(textColor: "labelColor").components(separatedBy: "<subviews>")[1]
