@@ -255,7 +255,8 @@ enum AppKitCompiler {
                 return $0.buildViewControllerView(objects)
             }
             files += named(sceneNib.files, identifier + ".nib") + named(viewNib.files, viewNibName + ".nib")
-            diagnostics += sceneNib.diagnostics + viewNib.diagnostics
+            // Both builders read the scene's controller: what it says is reported once.
+            diagnostics += sceneNib.diagnostics + viewNib.diagnostics.filter { !sceneNib.diagnostics.contains($0) }
             nibNames[identifier] = .string(identifier)
             uniqueIdentifiers[identifier] = .string(names.uniqueIdentifier)
             if root["initialViewController"] == controllerID { entryPoint = identifier }

@@ -3795,6 +3795,22 @@ import UIKitNib
         #expect(identifiers.count == 2 && Set(identifiers.values).count == 2)
     }
 
+    /// A controller of no custom class, which no pair shows, is refused; approximated, its class
+    /// swapper names NSViewController as both its class and its original class.
+    @Test func aControllerWithoutACustomClassIsApproximated() throws {
+        let scene = Self.controllerScene().replacingOccurrences(of: #" customClass="MainController""#, with: "")
+        let refusal = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: scene)) }
+        #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+        var approximating = Self.options
+        approximating.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Self.storyboard(scenes: scene), path: "Main.storyboard", options: approximating)
+        #expect(output.diagnostics.map(\.severity) == [.warning])
+        let controller = try #require(try Self.graph(output, "Main.nib").objects.first { $0.className == "NSClassSwapper" })
+        let graph = try Self.graph(output, "Main.nib")
+        #expect(graph.string(controller.value(forKey: "NSClassName")) == "NSViewController")
+        #expect(graph.string(controller.value(forKey: "NSOriginalClassName")) == "NSViewController")
+    }
+
     @Test func whatThePairsDoNotShowIsRefusedNamingIt() throws {
         let segue = Self.controllerScene().replacingOccurrences(
             of: #"<outlet property="menu""#, with: #"<segue destination="10" kind="show" id="sg"/><outlet property="menu""#)
