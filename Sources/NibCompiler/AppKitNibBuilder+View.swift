@@ -49,6 +49,9 @@ extension AppKitNibBuilder {
     /// writes `NSAntiCompressionPriority` only when it differs (Aerial's labels: `{250, 750}`).
     static let viewCompressionResistance = 750
 
+    /// A view's shadow (`NSShadow`), which no pair shows: left out.
+    static let viewShadowApproximation = "a view's shadow, which no pair shows, is left out: the view draws none"
+
     mutating func parseView(_ element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> ParsedView? {
         guard acceptsAttributes(of: element, known: known, accepted: accepted) else { return nil }
         var frame: (x: Double, y: Double, width: Double, height: Double)?
@@ -77,6 +80,9 @@ extension AppKitNibBuilder {
                 continue
             case ("string", "toolTip"):
                 continue
+            case ("shadow", "shadow"):
+                // IINA's player window: its controls' backgrounds and its title bar.
+                approximate(Self.viewShadowApproximation, at: element)
             case ("string", "identifier") where known.contains("identifier"):
                 // An identifier too long for an attribute (iTerm2's settings' check boxes).
                 continue

@@ -64,6 +64,22 @@ import UIKitNib
         (try #require(difference.a.flatMap { Int64($0) }), try #require(difference.b.flatMap { Int64($0) }))
     }
 
+    /// A view's shadow (IINA's player window) is left out: the nib is Xcode's, with a warning,
+    /// and strictly the document is refused naming the shadow's view.
+    @Test func aViewsShadowIsLeftOut() throws {
+        let shadow: KeyValuePairs<String, String> = [
+            #"<popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="3">"#:
+                #"<popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="3"><shadow key="shadow" blurRadius="12"><color key="color" white="0.0" alpha="0.5" colorSpace="calibratedWhite"/></shadow>"#
+        ]
+        let (output, xcode) = try Self.compile("ibtool-1c4e662-popup-empty.xib", replacing: shadow)
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.isEmpty)
+        #expect(warnings.map(\.objectID) == ["3"])
+        #expect(warnings.allSatisfy { $0.message.hasPrefix("a view's shadow, which no pair shows, is left out") })
+        let strict = try Self.compile("ibtool-1c4e662-popup-empty.xib", replacing: shadow, allowsApproximation: false).output
+        #expect(throws: CompileError.self) { try strict.get() }
+    }
+
     @Test func aPopUpsTagsAreArchivedOnTheControlAndTheCell() throws {
         let (output, xcode) = try Self.compile(
             "ibtool-1c4e662-popup-empty.xib",
