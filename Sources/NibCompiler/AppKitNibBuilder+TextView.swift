@@ -62,8 +62,20 @@ extension AppKitNibBuilder {
     static let linkUnderlineStyle: Int64 = 1
     /// The font of text a document gives none (`textview-attributedstring`).
     static let defaultTextStorageFont = IBElement(name: "font", attributes: ["key": "NSFont", "name": "Helvetica", "size": "12"])
-    /// The longest run and highest attribute index a run's one byte holds (`NSAttributeInfo`).
-    static let largestSingleByteRunValue = 0x7F
+    /// A run's length or attribute index as `NSAttributeInfo` holds it: seven bits a byte, the
+    /// lowest first, each byte but the last with its top bit set (`textview-multiattr`'s one
+    /// byte each; a 516-character run is `84 04` in transmission's Interface Builder 3 xibs,
+    /// which hold AppKit's own archives).
+    static func attributeInfoBytes(_ value: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var rest = value
+        repeat {
+            let low = UInt8(rest & 0x7F)
+            rest >>= 7
+            bytes.append(rest == 0 ? low : low | 0x80)
+        } while rest != 0
+        return bytes
+    }
 
     /// A text view as its clip view's document, its frame as autoresized by the clip view and
     /// `savedSize` as the document saves it.
@@ -330,8 +342,7 @@ extension AppKitNibBuilder {
 
     /// The text storage of `runs`: the text, and each run's attributes (its color, the text
     /// color where it has none, its font and paragraph style), one dictionary for one run, else
-    /// the distinct dictionaries and which run has which (`textview-multiattr`: lengths and
-    /// indexes a byte each).
+    /// the distinct dictionaries and which run has which (`attributeInfoBytes`).
     private mutating func addTextStorage(_ runs: [TextRun], at element: IBElement) -> Int? {
         var fields = NibFieldWriter()
         let text = runs.map(\.text).joined()
@@ -358,12 +369,6 @@ extension AppKitNibBuilder {
                 indexes[run.attributes] = index
             }
             runIndexes.append((run.text.utf16.count, index))
-        }
-        // Runs are archived only where there are several.
-        guard distinct.count < 2 || runIndexes.allSatisfy({ max($0.length, $0.index) <= Self.largestSingleByteRunValue }) else {
-            reject(
-                "a text view's text in runs of more than 127 characters or attributes is not known to the macOS compiler yet", at: element)
-            return nil
         }
         if !distinct.isEmpty {
             var dictionaries: [Int] = []
@@ -401,7 +406,10 @@ extension AppKitNibBuilder {
                             NibCollectionClass.mutableData,
                             .values([
                                 NibGraph.Entry(
-                                    key: NibGraph.bytesKey, value: .data(Data(runIndexes.flatMap { [UInt8($0.length), UInt8($0.index)] })))
+                                    key: NibGraph.bytesKey,
+                                    value: .data(
+                                        Data(runIndexes.flatMap { Self.attributeInfoBytes($0.length) + Self.attributeInfoBytes($0.index) }))
+                                )
                             ]))))
             }
         }

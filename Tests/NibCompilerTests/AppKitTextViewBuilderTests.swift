@@ -2,10 +2,11 @@ import AppKitNib
 import CompilerTestSupport
 import Foundation
 import NibArchive
-import NibCompiler
 import TestSupport
 import Testing
 import UIKitNib
+
+@testable import NibCompiler
 
 /// Text views as a scroll view's document: what the pairs show is written (compared with Xcode's
 /// nibs by `AppKitCompilerTests`), and the rest is refused naming the line and the text view.
@@ -180,17 +181,26 @@ import UIKitNib
         #expect(try flags(Self.textViewXIB().replacingOccurrences(of: #" spellingCorrection="YES""#, with: "")) == 0x907)
     }
 
-    @Test func textBeyondWhatThePairsShowIsRefused() throws {
+    /// A run longer than 127 characters takes two bytes of `NSAttributeInfo`, seven bits each,
+    /// the lowest first, as AppKit's own archive of a 516-character run (`84 04`) shows.
+    @Test func longRunsTakeMoreBytesOfTheAttributeInfo() throws {
         let long = String(repeating: "a", count: 128)
         let runs = Self.textViewXIB(
             children: """
                 <attributedString key="textStorage"><fragment content="\(long)"/><fragment content="b">
                 <attributes><font key="NSFont" metaFont="label"/></attributes></fragment></attributedString>
                 """)
+        let graph = try CompilerTestSupport.compiledMacOSGraph(runs, options: CompileOptions(colorProfiles: try Self.colorProfiles()))
+        let storage = try #require(graph.objects.first { $0.className == "NSTextStorage" })
+        let info = try #require(graph.object(storage.value(forKey: "NSAttributeInfo"))?.object)
+        #expect(info.value(forKey: "NS.bytes") == .data(Data([0x80, 0x01, 0x00, 0x01, 0x01])))
         #expect(
-            try Self.messages(runs) == [
-                "Panel.xib:28: error: a text view's text in runs of more than 127 characters or attributes is not known to the macOS compiler yet"
+            [0, 127, 128, 516, 16_384].map(AppKitNibBuilder.attributeInfoBytes) == [
+                [0], [0x7F], [0x80, 0x01], [0x84, 0x04], [0x80, 0x80, 0x01],
             ])
+    }
+
+    @Test func textBeyondWhatThePairsShowIsRefused() throws {
         let shadowed = Self.textViewXIB(
             children: """
                 <attributedString key="textStorage"><fragment content="a">
