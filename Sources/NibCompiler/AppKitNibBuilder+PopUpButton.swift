@@ -20,7 +20,7 @@ extension AppKitNibBuilder {
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
         "type": popUpTypes.union(approximatedPopUpTypes), "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
-        "lineBreakMode": approximatedPopUpLineBreaks.union(["truncatingTail"]), "borderStyle": ["borderAndBezel", "border"],
+        "lineBreakMode": singleLinePopUpLineBreaks, "borderStyle": ["borderAndBezel", "border"],
         "inset": ["2"], "imagePosition": imagePositions,
         "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"],
         "controlSize": ["large", "small", "mini"], "pullsDown": ["YES"], "arrowPosition": Set(arrowPositions.keys),
@@ -32,24 +32,37 @@ extension AppKitNibBuilder {
     static let approximatedPopUpTypes: Set<String> = ["bevel", "recessed", "roundRect", "smallSquare"]
     /// Line breaks that clip or truncate a single line, as the pairs' truncated tail does: a
     /// text cell's bits for them (HandBrake's and Sequel Ace's clipping pop-ups).
-    static let approximatedPopUpLineBreaks: Set<String> = ["clipping", "truncatingHead", "truncatingMiddle"]
-    /// `NSPopUpArrowPosition` by Interface Builder's name, which no pair shows: AppKit's values.
-    /// No arrow, AppKit's 0, archives none.
+    static let singleLinePopUpLineBreaks: Set<String> = ["clipping", "truncatingHead", "truncatingMiddle", "truncatingTail"]
+    /// What of a pop-up cell no pair shows but Interface Builder 3's xibs do: they hold AppKit's
+    /// own archives, and the later saves of the same documents name the same cells (Sequel Ace's,
+    /// transmission's and Platypus's, converted 2013 to 2016; 275 pop-up cells). A pull-down
+    /// archives `NSPullDown` (32 of 32), the arrow position `NSArrowPosition` as below, a small or
+    /// mini cell its size's bit of `NSCellFlags2` (0x20000, 0x40000), a disabled one bit
+    /// 0x20000000 of `NSCellFlags` (14 of 14), one that does not enable its items its menu's
+    /// `NSNoAutoenable` (7), and a clipping one (12) its line break in `NSCellFlags2` as a text
+    /// cell does.
+    ///
+    /// `NSArrowPosition` by Interface Builder's name: none for no arrow, 1 at the center, 2 at
+    /// the bottom, the default (`popUpArrowPosition`).
     static let arrowPositions: [String: Int64?] = ["noArrow": nil, "arrowAtCenter": 1, "arrowAtBottom": 2]
-    /// What of a pop-up no pair shows (HandBrake's and transmission's pull-downs, 22 of
-    /// HandBrake's xibs' small pop-ups): written with AppKit's keys and a small button's size.
+    /// What of a pop-up neither the pairs nor those archives show (HandBrake's pop-ups not
+    /// marking their items, Sequel Ace's bevel and recessed pop-ups): written with AppKit's key,
+    /// or by its bezel style.
     static let approximatedPopUpCellValues: KeyValuePairs<String, String> = [
-        "pullsDown": "a pull-down, which no pair shows, is archived with AppKit's NSPullDown",
-        "arrowPosition": "a pop-up's arrow position, which no pair shows, is archived as AppKit's NSPopUpArrowPosition",
-        "controlSize": "a small pop-up, which no pair shows, is sized as a small button is",
-        "enabled": "a disabled pop-up cell, which no pair shows, is archived with a disabled button cell's flag",
         "altersStateOfSelectedItem": "a pop-up not marking its selected item, which no pair shows, is archived with NSAltersState false",
-        "autoenablesItems":
-            "a pop-up not enabling its items itself, which no pair shows, is archived with its menu's NSNoAutoenable, the menu's own setting",
         "type": "a pop-up of this type, which no pair shows, is written by its bezel style as the pairs' push pop-ups are",
-        "lineBreakMode":
-            "a pop-up clipping or truncating other than its tail, which no pair shows, is archived with a text cell's bits for it",
     ]
+    /// The menu items of a pop-up cell.
+    static func items(of cell: IBElement) -> [IBElement] {
+        cell.child("menu", key: "menu")?.child("items")?.children ?? []
+    }
+
+    /// The menu item a pop-up cell selects, if it names one of its items.
+    static func selectedItem(of cell: IBElement) -> IBElement? {
+        guard let id = cell["selectedItem"] else { return nil }
+        return items(of: cell).first { $0.id == id }
+    }
+
     /// A pop-up hugs vertically unless the document says otherwise (`test-popup-textured`'s 750
     /// archives none, `popup-empty`'s default archives `{250, 250}`).
     static let popUpHugging = (horizontal: 250, vertical: 750)
@@ -128,13 +141,8 @@ extension AppKitNibBuilder {
             approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large pop-up button", at: element)
         }
         for (name, message) in Self.approximatedPopUpCellValues where element[name] != nil {
-            switch name {
-            case "controlSize" where element[name] == "large", "type" where Self.popUpTypes.contains(element[name] ?? ""),
-                "lineBreakMode" where element[name] == "truncatingTail":
-                continue
-            default:
-                approximate(message, at: element)
-            }
+            if name == "type", Self.popUpTypes.contains(element[name] ?? "") { continue }
+            approximate(message, at: element)
         }
         // The flags below are the samples': a bezel, a truncated line, an alignment in the cell's
         // and the control's bits as a button's (left, or center in Aerial's
@@ -263,8 +271,12 @@ extension AppKitNibBuilder {
             guard let color = addColor(tint) else { return nil }
             fields.add(AppKitNibKey.contentTintColor, .object(color))
         }
-        guard let tag = approximatedTag(of: element) else { return nil }
-        fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
+        // Interface Builder saves the selected item's tag as the cell's, and the item archives
+        // it: the cell archives none (30 of the 32 such cells of Interface Builder 3's archives).
+        if element["tag"] == nil || element["tag"] != Self.selectedItem(of: element)?["tag"] ?? "0" {
+            guard let tag = approximatedTag(of: element) else { return nil }
+            fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
+        }
         fields.add(AppKitNibKey.menuItem, selectedItem.map(NibGraph.Value.object) ?? .null)
         fields.add(AppKitNibKey.menuItemRespectAlignment, .bool(true))
         fields.add(AppKitNibKey.menu, .object(menu))
@@ -272,9 +284,7 @@ extension AppKitNibBuilder {
         // The selected item's place in the menu, unless it is the first; -1 for none (Aerial's
         // `SettingsWindowController`: its third item, 2).
         let selectedIndex =
-            element["selectedItem"].map { id in
-                element.child("menu", key: "menu")?.child("items")?.children.firstIndex { $0.id == id }.map(Int64.init) ?? 0
-            } ?? -1
+            element["selectedItem"].map { id in Self.items(of: element).firstIndex { $0.id == id }.map(Int64.init) ?? 0 } ?? -1
         fields.add(AppKitNibKey.selectedIndex, selectedIndex == 0 ? nil : .integer(selectedIndex))
         fields.add(
             AppKitNibKey.preferredEdge, .integer(element["preferredEdge"].flatMap { Self.rectEdges[$0] } ?? Self.defaultPreferredEdge))

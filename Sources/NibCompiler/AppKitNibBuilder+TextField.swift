@@ -21,13 +21,18 @@ extension AppKitNibBuilder {
         "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle", "placeholderString",
         "continuous", "customClass", "customModule", "customModuleProvider", "focusRingType", "tokenStyle",
     ]
-    /// What a search field's cell saves beyond a text cell's and no pair shows, written under the
-    /// keys AppKit's search field cell decodes (as cappuccino's nib2cib reads them), beside the
-    /// pair's `NSMaximumRecents` (IINA's and Sequel Ace's history searches).
-    static let searchFieldCellAttributes: Set<String> = ["recentsAutosaveName", "maximumRecents", "sendsWholeSearchString"]
-    static let acceptedSearchFieldCellValues: [String: Set<String>] = ["sendsWholeSearchString": ["YES"]]
-    static let searchFieldCellApproximation =
-        "a search field's recent searches or whole-string sending, which no pair shows, are archived under AppKit's keys for them"
+    /// What a search field's cell saves beyond a text cell's (IINA's and Sequel Ace's history
+    /// searches), which no pair shows. Interface Builder 3's xibs hold AppKit's own archives of
+    /// search fields, and their later saves name the same cells (Sequel Ace's, 2013 to 2016):
+    /// `maximumRecents` is `NSMaximumRecents` (the pair's 255 when unsaved), `recentsAutosaveName`
+    /// `NSRecentsAutosaveName`, `sendsWholeSearchString` `NSSendsWholeSearchString` true, and
+    /// `sendsSearchStringImmediately` bit 0x8 of `NSSearchFieldFlags` (each of 33 cells).
+    static let searchFieldCellAttributes: Set<String> = [
+        "recentsAutosaveName", "maximumRecents", "sendsWholeSearchString", "sendsSearchStringImmediately",
+    ]
+    static let acceptedSearchFieldCellValues: [String: Set<String>] = [
+        "sendsWholeSearchString": ["YES"], "sendsSearchStringImmediately": ["YES"],
+    ]
     /// `focusRingType="none"` leaves no trace in the nib (the six such labels the cut test
     /// compares match Xcode's without it).
     static let acceptedTextFieldValues: [String: Set<String>] = [
@@ -92,12 +97,11 @@ extension AppKitNibBuilder {
     static let smallCellFlag2: Int64 = 0x2_0000
     /// A mini cell, which no pair shows (35 of the 207 AppKit documents of twelve fetched apps have
     /// one): `NSControlSize` 2, AppKit's `NSControlSizeMini`, and the next value of the two size
-    /// bits of `NSCellFlags2` the small cell starts.
+    /// bits of `NSCellFlags2` the small cell starts, as Interface Builder 3's xibs, which hold
+    /// AppKit's own archives, show for each of the mini cells their later saves name (152 button
+    /// and 35 text field cells of transmission and Sequel Ace).
     static let miniControlSize: Int64 = 2
     static let miniCellFlag2: Int64 = 0x4_0000
-    static let miniControlCells: Set<String> = ["buttonCell", "textFieldCell", "popUpButtonCell", "sliderCell"]
-    static let miniControlApproximation =
-        "a mini control, which no pair shows, is archived with AppKit's mini size: NSControlSize 2 and 0x40000 in its cell's NSCellFlags2"
 
     /// The `NSControlSize` a control archives for its cell's `controlSize` (a large cell keeps 0:
     /// `NSControlSize2` says it).
@@ -414,9 +418,6 @@ extension AppKitNibBuilder {
     private mutating func addSearchFieldValues(
         _ element: IBElement, cell: Int, control: Int, completes: Bool, to fields: inout NibFieldWriter
     ) -> Bool {
-        if !Self.searchFieldCellAttributes.isDisjoint(with: element.attributes.keys) {
-            approximate(Self.searchFieldCellApproximation, at: element)
-        }
         guard let maximumRecents = integerAttribute("maximumRecents", of: element) else { return false }
         fields.add(AppKitNibKey.textBezelStyle, .integer(Self.roundTextBezel))
         fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(!completes))
@@ -425,7 +426,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.maximumRecents, .integer(maximumRecents ?? Self.maximumRecentSearches))
         fields.add(AppKitNibKey.recentsAutosaveName, element["recentsAutosaveName"].flatMap { $0.isEmpty ? nil : string($0).archived })
         fields.add(AppKitNibKey.sendsWholeSearchString, element["sendsWholeSearchString"] == "YES" ? .bool(true) : nil)
-        fields.add(AppKitNibKey.searchFieldFlags, .data(Self.searchFieldFlags))
+        var flags = Self.searchFieldFlags
+        if element["sendsSearchStringImmediately"] == "YES" { flags[0] |= Self.sendsSearchStringImmediatelyFlag }
+        fields.add(AppKitNibKey.searchFieldFlags, .data(flags))
         fields.add(AppKitNibKey.automaticTextCompletionStored, .bool(true))
         return true
     }
@@ -461,7 +464,9 @@ extension AppKitNibBuilder {
 
     static let roundTextBezel: Int64 = 1
     static let maximumRecentSearches: Int64 = 255
+    /// `NSSearchFieldFlags`, four bytes: the pair's 6, and 0x8 for sending each keystroke.
     static let searchFieldFlags = Data([6, 0, 0, 0])
+    static let sendsSearchStringImmediatelyFlag: UInt8 = 0x8
     static let searchButtonTitle = "search"
     static let searchAction = "_searchFieldSearch:"
     static let searchCancelAction = "_searchFieldCancel:"

@@ -297,10 +297,6 @@ extension AppKitNibBuilder {
                 if options.allowsApproximation { continue }
                 return false
             }
-            if name == "controlSize", value == "mini", Self.miniControlCells.contains(element.name) {
-                approximate(Self.miniControlApproximation, at: element)
-                if !options.allowsApproximation { return false }
-            }
         }
         return true
     }
