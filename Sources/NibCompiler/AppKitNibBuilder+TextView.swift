@@ -14,11 +14,14 @@ import NibArchive
 extension AppKitNibBuilder {
     static let textViewAttributes: Set<String> = viewAttributes.subtracting(["identifier"]).union([
         "editable", "importsGraphics", "richText", "horizontallyResizable", "verticallyResizable", "spellingCorrection",
-        "smartInsertDelete", "findStyle",
+        "smartInsertDelete", "findStyle", "allowsUndo", "usesFontPanel", "usesRuler", "continuousSpellChecking",
+        "allowsNonContiguousLayout",
     ])
     static let acceptedTextViewValues: [String: Set<String>] = [
         "editable": ["YES", "NO"], "importsGraphics": ["NO"], "richText": ["YES", "NO"], "horizontallyResizable": ["YES", "NO"],
         "verticallyResizable": ["YES"], "spellingCorrection": ["YES", "NO"], "smartInsertDelete": ["YES", "NO"], "findStyle": ["bar"],
+        "allowsUndo": ["YES", "NO"], "usesFontPanel": ["YES", "NO"], "usesRuler": ["YES", "NO"], "continuousSpellChecking": ["YES", "NO"],
+        "allowsNonContiguousLayout": ["YES", "NO"],
     ]
     /// Every text view of the pairs saves that it imports no graphics; one saving nothing
     /// imports them (Interface Builder's default), which sets the bit AppKit's text system has for
@@ -34,17 +37,27 @@ extension AppKitNibBuilder {
     /// editable, `4` rich text, `8` importing graphics (no pair: an approximation), `0x200` smart
     /// insert and delete, `0x4000000` correcting spelling
     /// (`test13-clip-flags`: `0x4000905`; `test11-text-view-back`: `0x4000b03`; Aerial's
-    /// `OverlaysViewController`, saving no `spellingCorrection`: `0xb03`).
+    /// `OverlaysViewController`, saving no `spellingCorrection`: `0xb03`). No pair shows the font
+    /// panel `0x20`, the ruler `0x40`, checking spelling while typing `0x80` or undo `0x400`:
+    /// Interface Builder 3's xibs hold AppKit's own archives, and the saves that converted them
+    /// name the same text views (68 in transmission, Sequel Ace, MacPass and Platypus), where
+    /// each of these bits comes and goes with its attribute alone, as rich text's and smart
+    /// insertion's do.
     static let textViewBehaviorFlags: Int64 = 0x901
     static let textViewBehaviorBits: [String: (bit: Int64, byDefault: Bool)] = [
         "editable": (0x2, true), "richText": (0x4, true), "importsGraphics": (0x8, true), "smartInsertDelete": (0x200, false),
-        "spellingCorrection": (0x400_0000, false),
+        "spellingCorrection": (0x400_0000, false), "usesFontPanel": (0x20, false), "usesRuler": (0x40, false),
+        "continuousSpellChecking": (0x80, false), "allowsUndo": (0x400, false),
     ]
     static let textViewMoreFlags: Int64 = 1
     static let writingToolsFlags: Int64 = 0x100
     /// `NSPreferredTextFinderStyle`: the find bar is 2, none 0.
     static let textFinderStyles: [String: Int64] = ["bar": 2]
     static let textLayoutManagerFlags: Int64 = 102
+    /// `NSLMFlags`' bit for a layout manager allowing non-contiguous layout, which no pair shows:
+    /// in Interface Builder 3's archives (above) it is set where the text view saves
+    /// `allowsNonContiguousLayout` (38 and 6 become 166 and 134).
+    static let nonContiguousLayoutFlag: Int64 = 0x80
     static let textContainerFlags: Int64 = 1
     static let textContainerMinimumWidth = 15.0
     /// The colors a text view archives whatever its document says: its background
@@ -187,7 +200,12 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.textViewFlags, .integer(resizing))
         fields.add(AppKitNibKey.maxSize, string(GeometryString.size(width: maximum.width, height: maximum.height)).archived)
         fields.add(AppKitNibKey.delegate, .null)
-        fields.add(AppKitNibKey.textContainer, .object(addTextContainer(of: textView, width: parsed.frame.width, storage: storage)))
+        fields.add(
+            AppKitNibKey.textContainer,
+            .object(
+                addTextContainer(
+                    of: textView, width: parsed.frame.width, storage: storage,
+                    nonContiguous: element["allowsNonContiguousLayout"] == "YES")))
         fields.add(AppKitNibKey.textViewSharedData, .object(sharedData))
         fields.add(AppKitNibKey.textViewTextColor, typingColor.map(NibGraph.Value.object))
         objects[textView].content = .values(NibGraph.Entries(fields.entries))
@@ -417,10 +435,11 @@ extension AppKitNibBuilder {
     }
 
     /// The text container, as wide as the view, and its layout manager holding the storage.
-    private mutating func addTextContainer(of textView: Int, width: Double, storage: Int) -> Int {
+    private mutating func addTextContainer(of textView: Int, width: Double, storage: Int, nonContiguous: Bool) -> Int {
         let container = add(AppKitNibClass.textContainer, .values([]))
         var managerFields = NibFieldWriter()
-        managerFields.add(AppKitNibKey.layoutManagerFlags, .integer(Self.textLayoutManagerFlags))
+        managerFields.add(
+            AppKitNibKey.layoutManagerFlags, .integer(Self.textLayoutManagerFlags | (nonContiguous ? Self.nonContiguousLayoutFlag : 0)))
         managerFields.add(AppKitNibKey.delegate, .null)
         managerFields.add(AppKitNibKey.textStorage, .object(storage))
         managerFields.add(AppKitNibKey.textContainers, list(NibCollectionClass.mutableArray, [container]).archived)
