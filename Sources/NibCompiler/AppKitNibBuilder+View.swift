@@ -439,10 +439,11 @@ extension AppKitNibBuilder {
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "vertical", "customClass", "customModule",
         "customModuleProvider", "dividerStyle", "arrangesAllSubviews", "autosaveName",
     ])
-    /// A split view keeping its dividers' places under a name, which no pair shows (HexFiend's,
-    /// MacPass's and iTerm2's): `NSAutosaveName`, the key cappuccino's nib2cib reads beside
-    /// `NSIsVertical` and `NSDividerStyle`.
-    static let splitViewAutosaveApproximation = "a split view's autosave name, which no pair shows, is archived as AppKit's NSAutosaveName"
+    /// A split view keeping its dividers' places under a name (HexFiend's, MacPass's and
+    /// iTerm2's) or thin dividers, which no pair shows: Interface Builder 3's xibs hold AppKit's
+    /// own archives, and the saves that converted them name the same split views (27 in Sequel
+    /// Ace, MacPass and transmission): `NSAutosaveName`, an empty one too, and `NSDividerStyle` 2.
+    ///
     /// `NSSplitViewDividerStyle` by Interface Builder's name; thick, the default, is not archived.
     static let splitDividerStyles: [String: Int64] = ["thin": 2, "paneSplitter": 3]
     static let acceptedSplitViewValues: [String: Set<String>] = [
@@ -468,9 +469,9 @@ extension AppKitNibBuilder {
                 if priority != Self.defaultHoldingPriority { holdingPriorities.append((Int64(pane), priority)) }
             }
         }
-        if element["dividerStyle"] == "thin" || (!holdingPriorities.isEmpty && element["arrangesAllSubviews"] != "NO") {
+        if !holdingPriorities.isEmpty, element["arrangesAllSubviews"] != "NO" {
             approximate(
-                "a split view of this divider style or holding priorities, which no pair shows, is archived as Aerial's `CustomVideos` is",
+                "a split view's holding priorities, arranging all its panes, which no pair shows, are archived as Aerial's `CustomVideos` are",
                 at: element)
         }
         // HexFiend's diff and iTerm2's triggers panes are scroll views.
@@ -488,10 +489,7 @@ extension AppKitNibBuilder {
         fields.entries = viewEntries(element, parsed, index: splitView, superview: superview, defaultHugging: Self.viewHugging)
         fields.add(AppKitNibKey.isVertical, element["vertical"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.dividerStyle, element["dividerStyle"].flatMap { Self.splitDividerStyles[$0] }.map(NibGraph.Value.integer))
-        if let autosaveName = element["autosaveName"], !autosaveName.isEmpty {
-            approximate(Self.splitViewAutosaveApproximation, at: element)
-            fields.add(AppKitNibKey.autosaveName, string(autosaveName).archived)
-        }
+        fields.add(AppKitNibKey.autosaveName, element["autosaveName"].map { string($0).archived })
         if !holdingPriorities.isEmpty {
             let members = holdingPriorities.flatMap { [numberObject(.integer($0.pane)), numberObject(.double($0.priority))] }
             fields.add(AppKitNibKey.holdingPriorities, .object(collection(NibCollectionClass.mutableDictionary, members)))

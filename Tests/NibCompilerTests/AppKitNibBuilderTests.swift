@@ -2554,7 +2554,7 @@ import UIKitNib
         let held = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: Self.splitView(holding: "260")))
         #expect(
             try CompilerTestSupport.refusal(held).diagnostics.map(\.message) == [
-                "a split view of this divider style or holding priorities, which no pair shows, is archived as Aerial's `CustomVideos` is"
+                "a split view's holding priorities, arranging all its panes, which no pair shows, are archived as Aerial's `CustomVideos` are"
             ])
         let approximated = try NibCompiler.compile(
             data: held, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12", allowsApproximation: true))
@@ -2562,6 +2562,25 @@ import UIKitNib
         let heldSwapper = try #require(heldGraph.objects.first { $0.className == "NSClassSwapper" })
         // The first pane's index and its priority.
         #expect(heldGraph.members(heldSwapper.value(forKey: "NSHoldingPriorities")).count == 2)
+    }
+
+    /// Thin dividers and an autosave name, an empty one too, which no pair shows, archived as
+    /// Interface Builder 3's archives of AppKit show them: `NSDividerStyle` 2, `NSAutosaveName`.
+    @Test func aThinDividerAndAnAutosaveName() throws {
+        func splitView(_ attributes: String) throws -> (graph: NibGraph, object: NibGraph.Object) {
+            let source = Self.splitView(holding: "250").replacingOccurrences(of: #"<splitView "#, with: "<splitView \(attributes) ")
+            let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: source))
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12"))
+            #expect(output.diagnostics.isEmpty)
+            let graph = try CompiledNibReader.decode(output.files[1].contents, path: "Panel.nib").graph
+            return (graph, try #require(graph.objects.first { $0.className == "NSClassSwapper" }))
+        }
+        let named = try splitView(#"dividerStyle="thin" autosaveName="Panes""#)
+        #expect(named.object.value(forKey: "NSDividerStyle") == .integer(2))
+        #expect(named.graph.string(named.object.value(forKey: "NSAutosaveName")) == "Panes")
+        let unnamed = try splitView(#"autosaveName="""#)
+        #expect(unnamed.object.value(forKey: "NSDividerStyle") == nil)
+        #expect(unnamed.graph.string(unnamed.object.value(forKey: "NSAutosaveName")) == "")
     }
 
     /// A pane that is no view (HexFiend's diff and iTerm2's triggers panes are scroll views),
