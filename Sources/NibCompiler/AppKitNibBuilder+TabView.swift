@@ -7,7 +7,12 @@ import NibArchive
 /// (`tabview-notabsnoborder`), with an empty subview list and no items; and one with tabs on top
 /// (`nkv-simple`), whose items each hold a label, an identifier and a view, the first one
 /// selected and shown as the tab view's subview, drawn on a background in the small system font
-/// unless the document names one. For the selected item ibtool also makes the key view loop:
+/// unless the document names one. The other types and sizes, no pair shows: Interface Builder
+/// 3's xibs hold AppKit's own archives, and the saves that converted them name the same tab views
+/// (23 in transmission, Sequel Ace and MacPass): `NSTvFlags` holds the type in its low three
+/// bits and the control size from bit 27, each type its items as tabs on top do, the background
+/// whatever the type, and labels that may not truncate no `NSAllowTruncatedLabels`.
+/// For the selected item ibtool also makes the key view loop:
 /// from the tab view to the item's view, down its views, siblings from the top down and left to
 /// right, and back to the tab view. The sample holds one container of three buttons, so where a
 /// view with subviews has siblings the order is not known and the tab view is refused, as is any
@@ -15,26 +20,27 @@ import NibArchive
 extension AppKitNibBuilder {
     static let tabViewAttributes: Set<String> = viewAttributes.union([
         "drawsBackground", "type", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "initialItem",
-        "allowsTruncatedLabels",
+        "allowsTruncatedLabels", "controlSize",
     ])
     static let acceptedTabViewValues: [String: Set<String>] = [
-        "drawsBackground": ["NO"], "type": Set(tabViewTypes.keys).union(approximatedTabViewTypes.keys), "allowsTruncatedLabels": ["NO"],
+        "drawsBackground": ["NO"], "type": Set(tabViewTypes.keys), "allowsTruncatedLabels": ["NO"],
+        "controlSize": Set(tabViewControlSizes.keys),
     ]
-    /// `NSTabViewType` by Interface Builder's name, as `NSTvFlags` holds it; tabs on top are 0.
-    static let tabViewTypes: [String: Int64] = ["noTabsNoBorder": 6]
-    static let topTabs: Int64 = 0
-    /// The types no pair shows, by AppKit's `NSTabViewType`, which `NSTvFlags`'s low three bits
-    /// hold as the pairs' no tabs without a border (Sequel Ace's, MacPass's and IINA's tab
-    /// views); those up to 3 have tabs.
-    static let approximatedTabViewTypes: [String: Int64] = [
+    /// `NSTabViewType` by Interface Builder's name, as `NSTvFlags`' low three bits hold it; tabs
+    /// on top are 0, and those up to 3 have tabs.
+    static let tabViewTypes: [String: Int64] = [
         "leftTabsBezelBorder": 1, "bottomTabsBezelBorder": 2, "rightTabsBezelBorder": 3, "noTabsBezelBorder": 4, "noTabsLineBorder": 5,
+        "noTabsNoBorder": 6,
     ]
+    static let topTabs: Int64 = 0
     static let lastTypeWithTabs: Int64 = 3
-    /// What of a tab view no pair shows, written as AppKit reads it.
+    /// `NSControlSize` by Interface Builder's name, as `NSTvFlags` holds it from bit 27 (small
+    /// `0x8000003` of a tab view with tabs on the right, mini `0x10000002` at the bottom).
+    static let tabViewControlSizes: [String: Int64] = ["regular": 0, "small": 1, "mini": 2]
+    static let tabViewControlSizeShift: Int64 = 27
+    /// What of a tab view neither the pairs nor those archives show.
     static let approximatedTabViewValues: KeyValuePairs<String, String> = [
-        "type": "a tab view of this type, which no pair shows, is archived with AppKit's NSTabViewType in NSTvFlags",
-        "initialItem": "a tab view selecting an item other than its first, which no pair shows, is archived showing that item",
-        "allowsTruncatedLabels": "a tab view not truncating its labels, which no pair shows, is archived with NSAllowTruncatedLabels false",
+        "initialItem": "a tab view selecting an item other than its first, which no pair shows, is archived showing that item"
     ]
     static let tabViewItemAttributes: Set<String> = ["id", "label", "identifier"]
     /// The views whose key view loop place is known: plain views and leaf controls.
@@ -47,7 +53,8 @@ extension AppKitNibBuilder {
     mutating func addTabView(_ element: IBElement, superview: Int?, parent: Int? = nil) -> Int? {
         guard let parsed = parseView(element, known: Self.tabViewAttributes, accepted: Self.acceptedTabViewValues)
         else { return nil }
-        let type = element["type"].flatMap { Self.tabViewTypes[$0] ?? Self.approximatedTabViewTypes[$0] } ?? Self.topTabs
+        let type = element["type"].flatMap { Self.tabViewTypes[$0] } ?? Self.topTabs
+        let size = element["controlSize"].flatMap { Self.tabViewControlSizes[$0] } ?? 0
         let hasTabs = type <= Self.lastTypeWithTabs
         let drawsBackground = element["drawsBackground"] != "NO"
         // The item the document shows: the first, unless it names another.
@@ -62,19 +69,8 @@ extension AppKitNibBuilder {
             selectedIndex = index
         }
         for (name, message) in Self.approximatedTabViewValues where element[name] != nil {
-            switch name {
-            case "type" where Self.approximatedTabViewTypes[element[name] ?? ""] == nil: continue
-            case "initialItem" where selectedIndex == 0: continue
-            default: approximate(message, at: element)
-            }
-        }
-        // Known: no tabs and no background, or tabs with a background; the other two are
-        // written with the type's and the background's own values (IINA's about window draws a
-        // background without tabs).
-        if hasTabs != drawsBackground {
-            approximate(
-                "a tab view of this type and background, which no pair shows together, is written with the type's and the background's values",
-                at: element)
+            if name == "initialItem", selectedIndex == 0 { continue }
+            approximate(message, at: element)
         }
         let tabView = add(AppKitNibClass.tabView, .values([]))
         guard let owner = parent ?? superview else { return nil }
@@ -85,11 +81,7 @@ extension AppKitNibBuilder {
             if child.name == "font", child["key"] == "font" {
                 font = addFont(child)
             } else if child.name == "tabViewItems" {
-                if !hasTabs {
-                    approximate(
-                        "the items of a tab view without tabs, which no pair shows, are written as a tab view with tabs on top writes its items",
-                        at: child)
-                }
+                continue
             } else {
                 others.append(child)
             }
@@ -119,8 +111,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tabViewItems, list(NibCollectionClass.mutableArray, items.map(\.item)).archived)
         fields.add(AppKitNibKey.selectedTabViewItem, selected.map { .object($0.item) })
         fields.add(AppKitNibKey.tabViewFont, .object(font))
-        fields.add(AppKitNibKey.tvFlags, .integer(type))
-        fields.add(AppKitNibKey.allowTruncatedLabels, .bool(element["allowsTruncatedLabels"] != "NO"))
+        fields.add(AppKitNibKey.tvFlags, .integer(type | size << Self.tabViewControlSizeShift))
+        fields.add(AppKitNibKey.allowTruncatedLabels, element["allowsTruncatedLabels"] == "NO" ? nil : .bool(true))
         fields.add(AppKitNibKey.drawsBackground, drawsBackground ? .bool(true) : nil)
         objects[tabView].content = .values(NibGraph.Entries(fields.entries))
         if let selected, let selectedView = itemElements[selectedIndex].child("view", key: "view") {
