@@ -522,6 +522,7 @@ public enum AppKitNibKey {
     public static let comboHasVerticalScroller = "NSHasVerticalScroller"
     public static let comboCompletes = "NSCompletes"
     public static let comboUsesDataSource = "NSUsesDataSource"
+    public static let comboDataSource = "NSDataSource"
     public static let comboButtonBordered = "NSButtonBordered"
     public static let accessibilityOverriddenAttributes = "NSAccessibilityOverriddenAttributes"
     /// A window's toolbar (`NSToolbar`, archived as the template's view class) and its items.

@@ -54,14 +54,19 @@ extension AppKitNibBuilder {
             reject("a combo box showing a number of items that is not a count is not known to the macOS compiler", at: element)
             return
         }
+        // Each switch only where it is not AppKit's default, and the list only where it has
+        // values, as Interface Builder 3's archives of AppKit show the cells their later saves
+        // name (16 in Sequel Ace and transmission): completion and a data source where on, the
+        // button's border where off.
         fields.add(AppKitNibKey.comboHasVerticalScroller, .bool(true))
         fields.add(AppKitNibKey.comboVisibleItemCount, .integer(visibleItems))
-        fields.add(AppKitNibKey.comboCompletes, .bool(element["completes"] != "NO"))
+        fields.add(AppKitNibKey.comboCompletes, element["completes"] == "NO" ? nil : .bool(true))
         fields.add(
             AppKitNibKey.comboListData,
-            usesDataSource ? nil : list(NibCollectionClass.mutableArray, values).archived)
-        fields.add(AppKitNibKey.comboUsesDataSource, .bool(usesDataSource))
-        fields.add(AppKitNibKey.comboButtonBordered, .bool(element["buttonBordered"] != "NO"))
+            usesDataSource || values.isEmpty ? nil : list(NibCollectionClass.mutableArray, values).archived)
+        fields.add(AppKitNibKey.comboUsesDataSource, usesDataSource ? .bool(true) : nil)
+        fields.add(AppKitNibKey.comboDataSource, usesDataSource ? .null : nil)
+        fields.add(AppKitNibKey.comboButtonBordered, element["buttonBordered"] == "NO" ? .bool(false) : nil)
         fields.add(AppKitNibKey.columnTableView, .object(addComboTableView(cell: cell, font: font)))
     }
 

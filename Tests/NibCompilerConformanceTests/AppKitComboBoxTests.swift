@@ -11,11 +11,10 @@ import UIKitNib
 /// approximation.
 @Suite struct AppKitComboBoxTests {
     static let pairID = "ibtool-1c4e662-textfield-no-truncates.xib"
-    /// What only a combo box cell archives.
-    static let comboCellKeys = [
-        "NSButtonBordered", "NSCompletes", "NSHasVerticalScroller", "NSPopUpListData", "NSTableView", "NSUsesDataSource",
-        "NSVisibleItemCount",
-    ]
+    /// What only a combo box cell archives: here not completing, its list given, its button
+    /// bordered, so no `NSCompletes`, `NSUsesDataSource` or `NSButtonBordered` (Interface Builder
+    /// 3's archives of AppKit write each only away from its default).
+    static let comboCellKeys = ["NSHasVerticalScroller", "NSPopUpListData", "NSTableView", "NSVisibleItemCount"]
 
     /// The pair's text field made a combo box whose cell says `cellAttributes` and lists `values`.
     static func compile(
@@ -60,19 +59,20 @@ import UIKitNib
         #expect(found.count == classes.count + onlyOurs.count)
         let count = try #require(found.first { $0.path.hasSuffix("NSVisibleItemCount") })
         #expect(count.a == "3")
-        let completes = try #require(found.first { $0.path.hasSuffix("NSCompletes") })
-        #expect(completes.a == "false")
         let list = try #require(found.first { $0.path.hasSuffix("NSPopUpListData") })
         #expect(list.a == "NSMutableArray of 2")
     }
 
     @Test func aComboBoxWhoseDataSourceGivesItsListArchivesNone() throws {
-        let (output, xcode) = try Self.compile(cellAttributes: #"usesDataSource="YES""#, values: [], allowsApproximation: true)
+        let (output, xcode) = try Self.compile(
+            cellAttributes: #"usesDataSource="YES" buttonBordered="NO""#, values: [], allowsApproximation: true)
         let found = NibGraphComparison.differences(try Self.ours(output), xcode)
         let onlyOurs = Dictionary(
             uniqueKeysWithValues: found.filter { $0.kind == .onlyInA }.map { ($0.path.components(separatedBy: ".").last ?? "", $0.a) })
         #expect(onlyOurs["NSPopUpListData"] == nil)
         #expect(onlyOurs["NSUsesDataSource"] == "true")
+        #expect(onlyOurs["NSDataSource"] == "nil")
+        #expect(onlyOurs["NSButtonBordered"] == "false")
         // AppKit's five items and Interface Builder's completion, where the document says neither.
         #expect(onlyOurs["NSVisibleItemCount"] == "5")
         #expect(onlyOurs["NSCompletes"] == "true")
