@@ -15,13 +15,13 @@ extension AppKitNibBuilder {
     static let textViewAttributes: Set<String> = viewAttributes.subtracting(["identifier"]).union([
         "editable", "importsGraphics", "richText", "horizontallyResizable", "verticallyResizable", "spellingCorrection",
         "smartInsertDelete", "findStyle", "allowsUndo", "usesFontPanel", "usesRuler", "continuousSpellChecking",
-        "allowsNonContiguousLayout",
+        "allowsNonContiguousLayout", "linkDetection",
     ])
     static let acceptedTextViewValues: [String: Set<String>] = [
         "editable": ["YES", "NO"], "importsGraphics": ["NO"], "richText": ["YES", "NO"], "horizontallyResizable": ["YES", "NO"],
         "verticallyResizable": ["YES"], "spellingCorrection": ["YES", "NO"], "smartInsertDelete": ["YES", "NO"], "findStyle": ["bar"],
         "allowsUndo": ["YES", "NO"], "usesFontPanel": ["YES", "NO"], "usesRuler": ["YES", "NO"], "continuousSpellChecking": ["YES", "NO"],
-        "allowsNonContiguousLayout": ["YES", "NO"],
+        "allowsNonContiguousLayout": ["YES", "NO"], "linkDetection": ["YES", "NO"],
     ]
     /// Every text view of the pairs saves that it imports no graphics; one saving nothing
     /// imports them (Interface Builder's default), which sets the bit AppKit's text system has for
@@ -38,7 +38,8 @@ extension AppKitNibBuilder {
     /// insert and delete, `0x4000000` correcting spelling
     /// (`test13-clip-flags`: `0x4000905`; `test11-text-view-back`: `0x4000b03`; Aerial's
     /// `OverlaysViewController`, saving no `spellingCorrection`: `0xb03`). No pair shows the font
-    /// panel `0x20`, the ruler `0x40`, checking spelling while typing `0x80` or undo `0x400`:
+    /// panel `0x20`, the ruler `0x40`, checking spelling while typing `0x80`, undo `0x400` or
+    /// detecting links `0x40000`:
     /// Interface Builder 3's xibs hold AppKit's own archives, and the saves that converted them
     /// name the same text views (68 in transmission, Sequel Ace, MacPass and Platypus), where
     /// each of these bits comes and goes with its attribute alone, as rich text's and smart
@@ -47,7 +48,7 @@ extension AppKitNibBuilder {
     static let textViewBehaviorBits: [String: (bit: Int64, byDefault: Bool)] = [
         "editable": (0x2, true), "richText": (0x4, true), "importsGraphics": (0x8, true), "smartInsertDelete": (0x200, false),
         "spellingCorrection": (0x400_0000, false), "usesFontPanel": (0x20, false), "usesRuler": (0x40, false),
-        "continuousSpellChecking": (0x80, false), "allowsUndo": (0x400, false),
+        "continuousSpellChecking": (0x80, false), "allowsUndo": (0x400, false), "linkDetection": (0x4_0000, false),
     ]
     static let textViewMoreFlags: Int64 = 1
     static let writingToolsFlags: Int64 = 0x100

@@ -88,8 +88,9 @@ import UIKitNib
         }
     }
 
-    /// The font panel, the ruler, spelling checked while typing, undo and non-contiguous layout,
-    /// which no pair shows, are the bits Interface Builder 3's archives of AppKit give them.
+    /// The font panel, the ruler, spelling checked while typing, undo, link detection and
+    /// non-contiguous layout, which no pair shows, are the bits Interface Builder 3's archives of
+    /// AppKit give them.
     @Test func behavioursOfInterfaceBuilder3sArchivesAreFlags() throws {
         let options = CompileOptions(colorProfiles: try Self.colorProfiles())
         func flags(_ attributes: String) throws -> (shared: Int64, layout: Int64) {
@@ -103,16 +104,17 @@ import UIKitNib
         }
         let plain = try flags("")
         let all = try flags(
-            #" usesFontPanel="YES" usesRuler="YES" continuousSpellChecking="YES" allowsUndo="YES" allowsNonContiguousLayout="YES""#)
-        #expect(all.shared ^ plain.shared == 0x4E0)
+            #" usesFontPanel="YES" usesRuler="YES" continuousSpellChecking="YES" allowsUndo="YES" linkDetection="YES" allowsNonContiguousLayout="YES""#
+        )
+        #expect(all.shared ^ plain.shared == 0x404E0)
         #expect(all.layout ^ plain.layout == 0x80)
         #expect(try flags(#" allowsUndo="NO""#) == plain)
     }
 
     @Test func behavioursNoPairShowsAreRefused() throws {
         #expect(
-            try Self.messages(Self.textViewXIB(attributes: #" linkDetection="YES""#)) == [
-                "Panel.xib:22: error: attribute linkDetection of a textView is not known to the macOS compiler yet"
+            try Self.messages(Self.textViewXIB(attributes: #" dashSubstitution="YES""#)) == [
+                "Panel.xib:22: error: attribute dashSubstitution of a textView is not known to the macOS compiler yet"
             ])
         #expect(
             try Self.messages(Self.textViewXIB(attributes: #" verticallyResizable="NO""#)) == [
