@@ -213,6 +213,16 @@ extension AppKitNibBuilder {
         return textView
     }
 
+    /// A text view that is no scroll view's document (NetNewsWire's about window), which no pair
+    /// shows: written as a clip view's document is, in its superview at its saved frame.
+    mutating func addFreestandingTextView(_ element: IBElement, superview: Int) -> Int? {
+        approximate(
+            "a text view outside a scroll view, which no pair shows, is written as a scroll view's document is, in its superview",
+            at: element)
+        guard options.allowsApproximation, let frame = element.child("rect", key: "frame").flatMap({ rect($0) }) else { return nil }
+        return addTextView(element, clip: superview, savedSize: (frame.width, frame.height))
+    }
+
     /// Whether a text view's saved background is the one Xcode archives: the text background,
     /// or the opaque white an older document saved for it.
     static func isTextBackground(_ color: IBElement) -> Bool {

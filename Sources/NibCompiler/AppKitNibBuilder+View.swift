@@ -350,6 +350,7 @@ extension AppKitNibBuilder {
         "visualEffectView": { $0.addVisualEffectView($1, superview: $2) },
         "avPlayerView": { $0.addPlayerView($1, superview: $2) },
         "pathControl": { $0.addPathControl($1, superview: $2) },
+        "textView": { $0.addFreestandingTextView($1, superview: $2) },
     ]
 
     /// A subview by its element's writer; any other element is an error naming it.

@@ -204,6 +204,31 @@ import UIKitNib
         #expect(try flags(Self.textViewXIB().replacingOccurrences(of: #" spellingCorrection="YES""#, with: "")) == 0x907)
     }
 
+    /// A text view outside a scroll view (NetNewsWire's about window), which no pair shows:
+    /// refused strictly naming it; approximated, its superview's subview, written as a clip
+    /// view's document is.
+    @Test func aTextViewOutsideAScrollViewIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                    <textView importsGraphics="NO" id="22">
+                        <rect key="frame" x="10" y="10" width="180" height="32"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                        <size key="minSize" width="180" height="32"/>
+                        <size key="maxSize" width="180" height="10000000"/>
+                    </textView>
+                    """))
+        var options = CompileOptions(colorProfiles: try Self.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["22"])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let textView = try #require(graph.objects.first { $0.className == "NSTextView" })
+        let superview = try #require(graph.object(textView.value(forKey: "NSSuperview"))?.object)
+        #expect(superview.className == "NSView")
+        #expect(graph.members(superview.value(forKey: "NSSubviews")).compactMap { graph.object($0)?.object.className } == ["NSTextView"])
+    }
+
     /// A run longer than 127 characters takes two bytes of `NSAttributeInfo`, seven bits each,
     /// the lowest first, as AppKit's own archive of a 516-character run (`84 04`) shows.
     @Test func longRunsTakeMoreBytesOfTheAttributeInfo() throws {
