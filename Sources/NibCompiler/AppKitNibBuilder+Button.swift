@@ -59,9 +59,8 @@ extension AppKitNibBuilder {
 
     /// A button cell's key equivalent modifiers, shifted into place: none for an empty mask, as
     /// for none saved. No pair shows any other (MacPass's and Sequel Ace's ⌘-key buttons), but
-    /// Interface Builder 3's xibs, which hold AppKit's own archives, do: 119 of the 121 buttons
-    /// with modifiers that the later saves of the same documents name agree (Sequel Ace's, 2013
-    /// and 2016: command 0x10000000, option 0x8000000, shift 0x2000000).
+    /// Interface Builder 3's archives (`AppKitNibBuilder`) do: 119 of the 121 buttons with
+    /// modifiers agree (Sequel Ace's: command 0x10000000, option 0x8000000, shift 0x2000000).
     mutating func keyEquivalentModifiers(_ mask: IBElement) -> Int64? {
         guard let bits = flags(of: mask, Self.modifierBits) else { return nil }
         return bits << Self.keyEquivalentModifierShift

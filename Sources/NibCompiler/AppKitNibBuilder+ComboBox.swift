@@ -55,9 +55,8 @@ extension AppKitNibBuilder {
             return
         }
         // Each switch only where it is not AppKit's default, and the list only where it has
-        // values, as Interface Builder 3's archives of AppKit show the cells their later saves
-        // name (16 in Sequel Ace and transmission): completion and a data source where on, the
-        // button's border where off.
+        // values, as Interface Builder 3's archives show 16 cells (Sequel Ace's and
+        // transmission's): completion and a data source where on, the button's border where off.
         fields.add(AppKitNibKey.comboHasVerticalScroller, .bool(true))
         fields.add(AppKitNibKey.comboVisibleItemCount, .integer(visibleItems))
         fields.add(AppKitNibKey.comboCompletes, element["completes"] == "NO" ? nil : .bool(true))

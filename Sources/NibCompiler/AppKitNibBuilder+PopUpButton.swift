@@ -33,9 +33,8 @@ extension AppKitNibBuilder {
     /// Line breaks that clip or truncate a single line, as the pairs' truncated tail does: a
     /// text cell's bits for them (HandBrake's and Sequel Ace's clipping pop-ups).
     static let singleLinePopUpLineBreaks: Set<String> = ["clipping", "truncatingHead", "truncatingMiddle", "truncatingTail"]
-    /// What of a pop-up cell no pair shows but Interface Builder 3's xibs do: they hold AppKit's
-    /// own archives, and the later saves of the same documents name the same cells (Sequel Ace's,
-    /// transmission's and Platypus's, converted 2013 to 2016; 275 pop-up cells). A pull-down
+    /// What of a pop-up cell no pair shows but Interface Builder 3's archives (`AppKitNibBuilder`)
+    /// do, of 275 pop-up cells of Sequel Ace, transmission and Platypus. A pull-down
     /// archives `NSPullDown` (32 of 32), the arrow position `NSArrowPosition` as below, a small or
     /// mini cell its size's bit of `NSCellFlags2` (0x20000, 0x40000), a disabled one bit
     /// 0x20000000 of `NSCellFlags` (14 of 14), one that does not enable its items its menu's
@@ -273,7 +272,8 @@ extension AppKitNibBuilder {
         }
         // Interface Builder saves the selected item's tag as the cell's, and the item archives
         // it: the cell archives none (30 of the 32 such cells of Interface Builder 3's archives).
-        if element["tag"] == nil || element["tag"] != Self.selectedItem(of: element)?["tag"] ?? "0" {
+        let savedTag = element["tag"]
+        if savedTag == nil || savedTag != (Self.selectedItem(of: element)?["tag"] ?? "0") {
             guard let tag = approximatedTag(of: element) else { return nil }
             fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         }

@@ -7,16 +7,15 @@ import NibArchive
 /// (`tabview-notabsnoborder`), with an empty subview list and no items; and one with tabs on top
 /// (`nkv-simple`), whose items each hold a label, an identifier and a view, the first one
 /// selected and shown as the tab view's subview, drawn on a background in the small system font
-/// unless the document names one. The other types and sizes, no pair shows: Interface Builder
-/// 3's xibs hold AppKit's own archives, and the saves that converted them name the same tab views
-/// (23 in transmission, Sequel Ace and MacPass): `NSTvFlags` holds the type in its low three
-/// bits and the control size from bit 27, each type its items as tabs on top do, the background
-/// whatever the type, and labels that may not truncate no `NSAllowTruncatedLabels`.
-/// For the selected item ibtool also makes the key view loop:
+/// unless the document names one. The other types and sizes no pair shows, but Interface Builder
+/// 3's archives (`AppKitNibBuilder`) of 23 tab views of transmission, Sequel Ace and MacPass do:
+/// `NSTvFlags` holds the type in its low three bits and the control size from bit 27, each type
+/// its items as tabs on top do, the background whatever the type, and labels that may not
+/// truncate no `NSAllowTruncatedLabels`. For the selected item ibtool also makes the key view loop:
 /// from the tab view to the item's view, down its views, siblings from the top down and left to
 /// right, and back to the tab view. The sample holds one container of three buttons, so where a
 /// view with subviews has siblings the order is not known and the tab view is refused, as is any
-/// other type or setting, naming it.
+/// other setting, naming it.
 extension AppKitNibBuilder {
     static let tabViewAttributes: Set<String> = viewAttributes.union([
         "drawsBackground", "type", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "initialItem",

@@ -22,9 +22,8 @@ extension AppKitNibBuilder {
         "continuous", "customClass", "customModule", "customModuleProvider", "focusRingType", "tokenStyle",
     ]
     /// What a search field's cell saves beyond a text cell's (IINA's and Sequel Ace's history
-    /// searches), which no pair shows. Interface Builder 3's xibs hold AppKit's own archives of
-    /// search fields, and their later saves name the same cells (Sequel Ace's, 2013 to 2016):
-    /// `maximumRecents` is `NSMaximumRecents` (the pair's 255 when unsaved), `recentsAutosaveName`
+    /// searches), which no pair shows but Interface Builder 3's archives (`AppKitNibBuilder`) of
+    /// Sequel Ace's search fields do: `maximumRecents` is `NSMaximumRecents` (the pair's 255 when unsaved), `recentsAutosaveName`
     /// `NSRecentsAutosaveName`, `sendsWholeSearchString` `NSSendsWholeSearchString` true, and
     /// `sendsSearchStringImmediately` bit 0x8 of `NSSearchFieldFlags` (each of 33 cells).
     static let searchFieldCellAttributes: Set<String> = [
@@ -97,9 +96,9 @@ extension AppKitNibBuilder {
     static let smallCellFlag2: Int64 = 0x2_0000
     /// A mini cell, which no pair shows (35 of the 207 AppKit documents of twelve fetched apps have
     /// one): `NSControlSize` 2, AppKit's `NSControlSizeMini`, and the next value of the two size
-    /// bits of `NSCellFlags2` the small cell starts, as Interface Builder 3's xibs, which hold
-    /// AppKit's own archives, show for each of the mini cells their later saves name (152 button
-    /// and 35 text field cells of transmission and Sequel Ace).
+    /// bits of `NSCellFlags2` the small cell starts, as Interface Builder 3's archives
+    /// (`AppKitNibBuilder`) show for each of 152 button and 35 text field cells of transmission and
+    /// Sequel Ace.
     static let miniControlSize: Int64 = 2
     static let miniCellFlag2: Int64 = 0x4_0000
 

@@ -39,11 +39,9 @@ extension AppKitNibBuilder {
     /// (`test13-clip-flags`: `0x4000905`; `test11-text-view-back`: `0x4000b03`; Aerial's
     /// `OverlaysViewController`, saving no `spellingCorrection`: `0xb03`). No pair shows the font
     /// panel `0x20`, the ruler `0x40`, checking spelling while typing `0x80`, undo `0x400` or
-    /// detecting links `0x40000`:
-    /// Interface Builder 3's xibs hold AppKit's own archives, and the saves that converted them
-    /// name the same text views (68 in transmission, Sequel Ace, MacPass and Platypus), where
-    /// each of these bits comes and goes with its attribute alone, as rich text's and smart
-    /// insertion's do.
+    /// detecting links `0x40000`: in Interface Builder 3's archives (`AppKitNibBuilder`) of 68 text
+    /// views of transmission, Sequel Ace, MacPass and Platypus, each of these bits comes and goes
+    /// with its attribute alone, as rich text's and smart insertion's do.
     static let textViewBehaviorFlags: Int64 = 0x901
     static let textViewBehaviorBits: [String: (bit: Int64, byDefault: Bool)] = [
         "editable": (0x2, true), "richText": (0x4, true), "importsGraphics": (0x8, true), "smartInsertDelete": (0x200, false),
@@ -78,8 +76,8 @@ extension AppKitNibBuilder {
     static let defaultTextStorageFont = IBElement(name: "font", attributes: ["key": "NSFont", "name": "Helvetica", "size": "12"])
     /// A run's length or attribute index as `NSAttributeInfo` holds it: seven bits a byte, the
     /// lowest first, each byte but the last with its top bit set (`textview-multiattr`'s one
-    /// byte each; a 516-character run is `84 04` in transmission's Interface Builder 3 xibs,
-    /// which hold AppKit's own archives).
+    /// byte each; a 516-character run is `84 04` in transmission's Interface Builder 3 archives,
+    /// `AppKitNibBuilder`).
     static func attributeInfoBytes(_ value: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         var rest = value

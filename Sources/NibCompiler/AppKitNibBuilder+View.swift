@@ -441,9 +441,9 @@ extension AppKitNibBuilder {
         "customModuleProvider", "dividerStyle", "arrangesAllSubviews", "autosaveName",
     ])
     /// A split view keeping its dividers' places under a name (HexFiend's, MacPass's and
-    /// iTerm2's) or thin dividers, which no pair shows: Interface Builder 3's xibs hold AppKit's
-    /// own archives, and the saves that converted them name the same split views (27 in Sequel
-    /// Ace, MacPass and transmission): `NSAutosaveName`, an empty one too, and `NSDividerStyle` 2.
+    /// iTerm2's) or thin dividers, which no pair shows but Interface Builder 3's archives
+    /// (`AppKitNibBuilder`) of 27 split views of Sequel Ace, MacPass and transmission do:
+    /// `NSAutosaveName`, an empty one too, and `NSDividerStyle` 2.
     ///
     /// `NSSplitViewDividerStyle` by Interface Builder's name; thick, the default, is not archived.
     static let splitDividerStyles: [String: Int64] = ["thin": 2, "paneSplitter": 3]

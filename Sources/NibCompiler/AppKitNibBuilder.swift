@@ -10,7 +10,11 @@ import NibArchive
 /// naming it, since the compiler cannot yet write it as Xcode would.
 ///
 /// Evidence: viraptor/ibtool's samples (compiled with `--module TestModule`) and Aerial's Xcode 26
-/// nibs, each writer naming its own.
+/// nibs, each writer naming its own. Where no pair shows a setting, Interface Builder 3's archives
+/// may: xibs saved before Xcode 5 hold each object as AppKit's own encoder archived it, and the
+/// saves that converted them to the current format keep their object ids, so the two can be
+/// matched object by object (178 conversions in the histories of transmission, Sequel Ace,
+/// MacPass and Platypus, 9,438 objects). The writers name the settings taken from them.
 struct AppKitNibBuilder {
     let document: IBDocument
     let options: CompileOptions
