@@ -19,7 +19,8 @@ extension AppKitNibBuilder {
     ])
     static let acceptedTextViewValues: [String: Set<String>] = [
         "editable": ["YES", "NO"], "importsGraphics": ["NO"], "richText": ["YES", "NO"], "horizontallyResizable": ["YES", "NO"],
-        "verticallyResizable": ["YES"], "spellingCorrection": ["YES", "NO"], "smartInsertDelete": ["YES", "NO"], "findStyle": ["bar"],
+        "verticallyResizable": ["YES"], "spellingCorrection": ["YES", "NO"], "smartInsertDelete": ["YES", "NO"],
+        "findStyle": ["bar", "panel"],
         "allowsUndo": ["YES", "NO"], "usesFontPanel": ["YES", "NO"], "usesRuler": ["YES", "NO"], "continuousSpellChecking": ["YES", "NO"],
         "allowsNonContiguousLayout": ["YES", "NO"], "linkDetection": ["YES", "NO"],
     ]
@@ -50,8 +51,15 @@ extension AppKitNibBuilder {
     ]
     static let textViewMoreFlags: Int64 = 1
     static let writingToolsFlags: Int64 = 0x100
-    /// `NSPreferredTextFinderStyle`: the find bar is 2, none 0.
-    static let textFinderStyles: [String: Int64] = ["bar": 2]
+    /// `NSPreferredTextFinderStyle`: the find bar is 2 (and no bit of `NSFlags`), none 0. The
+    /// find panel no pair shows: Interface Builder 3's archives (`AppKitNibBuilder`, before the
+    /// key existed) give it bit `0x2000` of `NSFlags` (each of the 22 text views using it, and one
+    /// other); it is written with that bit and the style between none and the bar, 1, an
+    /// approximation.
+    static let textFinderStyles: [String: Int64] = ["bar": 2, "panel": 1]
+    static let findPanelFlag: Int64 = 0x2000
+    static let findPanelApproximation =
+        "a text view using the find panel, which no pair shows, is archived with Interface Builder 3's NSFlags bit for it and NSPreferredTextFinderStyle 1"
     static let textLayoutManagerFlags: Int64 = 102
     /// `NSLMFlags`' bit for a layout manager allowing non-contiguous layout, which no pair shows:
     /// in Interface Builder 3's archives (above) it is set where the text view saves
@@ -479,6 +487,11 @@ extension AppKitNibBuilder {
         var flags = Self.textViewBehaviorFlags
         for (name, behavior) in Self.textViewBehaviorBits where element[name].map({ $0 == "YES" }) ?? behavior.byDefault {
             flags |= behavior.bit
+        }
+        if element["findStyle"] == "panel" {
+            // Sequel Ace's, MacPass's and IINA's editors.
+            approximate(Self.findPanelApproximation, at: element)
+            flags |= Self.findPanelFlag
         }
         let selected = collection(
             NibCollectionClass.dictionary,

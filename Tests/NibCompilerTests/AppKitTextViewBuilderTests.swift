@@ -111,6 +111,25 @@ import UIKitNib
         #expect(try flags(#" allowsUndo="NO""#) == plain)
     }
 
+    /// The find panel (Sequel Ace's editors), which no pair shows: refused strictly; approximated,
+    /// Interface Builder 3's `NSFlags` bit and the text finder style 1.
+    @Test func theFindPanelIsAnApproximation() throws {
+        let xib = Self.textViewXIB(attributes: #" findStyle="panel""#)
+        var options = CompileOptions(colorProfiles: try Self.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["22"])
+        options.allowsApproximation = true
+        let shared = try #require(
+            try CompilerTestSupport.compiledMacOSGraph(xib, options: options).objects.first { $0.className == "NSTextViewSharedData" })
+        let plain = try #require(
+            try CompilerTestSupport.compiledMacOSGraph(Self.textViewXIB(), options: options).objects.first {
+                $0.className == "NSTextViewSharedData"
+            })
+        guard case .integer(let flags) = shared.value(forKey: "NSFlags"), case .integer(let plainFlags) = plain.value(forKey: "NSFlags")
+        else { throw CocoaError(.coderValueNotFound) }
+        #expect(flags ^ plainFlags == 0x2000)
+        #expect(shared.value(forKey: "NSPreferredTextFinderStyle") == .integer(1))
+    }
+
     @Test func behavioursNoPairShowsAreRefused() throws {
         #expect(
             try Self.messages(Self.textViewXIB(attributes: #" dashSubstitution="YES""#)) == [
