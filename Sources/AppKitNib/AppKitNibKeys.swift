@@ -621,6 +621,7 @@ public enum AppKitNibKey {
     /// (with `editable`), archived only when on.
     public static let objectClassName = "NSObjectClassName"
     public static let automaticallyPreparesContent = "NSAutomaticallyPreparesContent"
+    public static let automaticallyRearrangesObjects = "NSAutomaticallyRearrangesObjects"
     public static let avoidsEmptySelection = "NSAvoidsEmptySelection"
     public static let preservesSelection = "NSPreservesSelection"
     public static let selectsInsertedObjects = "NSSelectsInsertedObjects"

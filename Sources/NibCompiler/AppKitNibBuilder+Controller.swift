@@ -14,18 +14,20 @@ extension AppKitNibBuilder {
 
     static let arrayControllerAttributes: Set<String> = [
         "id", "editable", "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection", "objectClassName",
-        "automaticallyPreparesContent",
+        "automaticallyPreparesContent", "automaticallyRearrangesObjects",
     ]
     static let acceptedArrayControllerValues: [String: Set<String>] = [
         "editable": ["NO"], "preservesSelection": ["NO"], "selectsInsertedObjects": ["NO"], "avoidsEmptySelection": ["NO"],
-        "automaticallyPreparesContent": ["YES"],
+        "automaticallyPreparesContent": ["YES"], "automaticallyRearrangesObjects": ["YES"],
     ]
     static let treeControllerAttributes = arrayControllerAttributes.union(["childrenKeyPath", "leafKeyPath", "countKeyPath"])
     static let objectControllerAttributes: Set<String> = ["id", "editable", "objectClassName", "automaticallyPreparesContent"]
     /// A controller's switches on unless the document turns them off, each with its key. The
     /// pairs' array controller turns all four off and archives none; one left on, which no
     /// pair shows (HandBrake's and IINA's controllers), archives AppKit's key as true, as
-    /// Interface Builder 3 documents held it.
+    /// Interface Builder 3's archives (`AppKitNibBuilder`) of Sequel Ace's and MacPass's
+    /// controllers show, with the class of their objects (`NSObjectClassName`) and their
+    /// automatic preparing and rearranging of content.
     static let controllerSelectionSwitches: KeyValuePairs<String, String> = [
         "avoidsEmptySelection": AppKitNibKey.avoidsEmptySelection, "preservesSelection": AppKitNibKey.preservesSelection,
         "selectsInsertedObjects": AppKitNibKey.selectsInsertedObjects,
@@ -95,24 +97,17 @@ extension AppKitNibBuilder {
         }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.declaredKeys, keys.map { list(NibCollectionClass.mutableArray, $0).archived })
-        // The class of the objects it makes, which no pair shows (IINA's key bindings): under
-        // AppKit's key, after the keys.
-        if let className = element["objectClassName"] {
-            approximate("a controller's object class, which no pair shows, is written under AppKit's NSObjectClassName", at: element)
-            fields.add(AppKitNibKey.objectClassName, string(className).archived)
-        }
+        // The class of the objects it makes (IINA's key bindings): under AppKit's key, after the keys.
+        fields.add(AppKitNibKey.objectClassName, element["objectClassName"].map { string($0).archived })
         let managesArray = className != AppKitNibClass.objectController
         let switchedOn =
-            ["editable"].filter { element[$0] != "NO" } + ["automaticallyPreparesContent"].filter { element[$0] == "YES" }
+            ["editable"].filter { element[$0] != "NO" }
+            + ["automaticallyPreparesContent", "automaticallyRearrangesObjects"].filter { element[$0] == "YES" }
             + Self.controllerSelectionSwitches.map(\.key).filter { managesArray && element[$0] != "NO" }
-        if !switchedOn.isEmpty {
-            approximate(
-                "a controller with \(switchedOn.joined(separator: ", ")) on, which no pair shows, archives AppKit's key for each as true",
-                at: element)
-        }
         func on(_ name: String) -> NibGraph.Value? { switchedOn.contains(name) ? .bool(true) : nil }
         fields.add(AppKitNibKey.editable, on("editable"))
         fields.add(AppKitNibKey.automaticallyPreparesContent, on("automaticallyPreparesContent"))
+        fields.add(AppKitNibKey.automaticallyRearrangesObjects, on("automaticallyRearrangesObjects"))
         fields.add(AppKitNibKey.managedProxy, .object(add(AppKitNibClass.managedProxy, .values([]))))
         for (name, key) in Self.controllerSelectionSwitches where managesArray {
             fields.add(key, on(name))

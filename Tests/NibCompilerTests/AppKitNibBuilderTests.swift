@@ -1611,23 +1611,19 @@ import UIKitNib
         #expect(encoded.diagnostics.first?.message == "declared keys other than plain strings are not known to the macOS compiler yet")
     }
 
-    /// An object class, with Interface Builder's reference to it (IINA's key bindings), is an
-    /// approximation: written under AppKit's key, the reference left out.
-    @Test func anObjectClassIsAnApproximation() throws {
+    /// An object class, with Interface Builder's reference to it (IINA's key bindings), which no
+    /// pair shows: written under AppKit's key, as Interface Builder 3's archives show it, the
+    /// reference left out.
+    @Test func anObjectClassIsAppKitsObjectClassName() throws {
         let xib = CompilerTestSupport.macOSXIB(
             objects: """
                         <arrayController objectClassName="KeyMapping" id="24">
                             <classReference key="objectClass" className="KeyMapping"/>
                         </arrayController>
                 """)
-        var options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1"))
-        #expect(
-            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
-                "a controller's object class, which no pair shows, is written under AppKit's NSObjectClassName",
-                "a controller with editable, avoidsEmptySelection, preservesSelection, selectsInsertedObjects on, which no pair shows, archives AppKit's key for each as true",
-            ])
-        options.allowsApproximation = true
+        let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1"))
         let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        #expect(output.diagnostics.isEmpty)
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
         let controller = try #require(graph.objects.first { $0.className == AppKitNibClass.arrayController })
         #expect(graph.string(controller.value(forKey: AppKitNibKey.objectClassName)) == "KeyMapping")
@@ -1635,13 +1631,16 @@ import UIKitNib
 
     /// A controller left editable, keeping its selection (Interface Builder's defaults, which
     /// HandBrake's and IINA's controllers keep), which no pair shows: each switch archived as
-    /// AppKit's key, true, where the pairs' controller, all four off, archives none. A switch
-    /// turned off archives nothing, as in the pairs.
-    @Test func switchesLeftOnAreApproximations() throws {
+    /// AppKit's key, true, as Interface Builder 3's archives show, where the pairs' controller,
+    /// all four off, archives none. A switch turned off archives nothing, as in the pairs.
+    /// Compiled strictly.
+    @Test func switchesLeftOnArchiveAppKitsKeys() throws {
         func controller(_ attributes: String) throws -> NibGraph.Object {
             let xib = CompilerTestSupport.macOSXIB(objects: "<arrayController \(attributes) id=\"24\"/>")
-            let options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1"), allowsApproximation: true)
-            let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+            let output = try NibCompiler.compile(
+                data: xib, path: "Panel.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1")))
+            #expect(output.diagnostics.isEmpty)
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
             return try #require(graph.objects.first { $0.className == AppKitNibClass.arrayController })
         }
         let keys = [
@@ -1652,14 +1651,8 @@ import UIKitNib
             try keys.map(controller(#"editable="NO" avoidsEmptySelection="NO""#).value(forKey:)) == [nil, nil, .bool(true), .bool(true)])
         let off = #"editable="NO" preservesSelection="NO" selectsInsertedObjects="NO" avoidsEmptySelection="NO""#
         #expect(try keys.map(controller(off).value(forKey:)) == [nil, nil, nil, nil])
-        let strict = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1"))
-        #expect(
-            try CompilerTestSupport.refusal(
-                CompilerTestSupport.macOSXIB(objects: #"<arrayController editable="NO" id="24"/>"#), options: strict
-            )
-            .diagnostics.map(\.message) == [
-                "a controller with avoidsEmptySelection, preservesSelection, selectsInsertedObjects on, which no pair shows, archives AppKit's key for each as true"
-            ])
+        let rearranging = try controller(off + #" automaticallyRearrangesObjects="YES""#)
+        #expect(rearranging.value(forKey: AppKitNibKey.automaticallyRearrangesObjects) == .bool(true))
     }
 
     /// A tree controller (HandBrake's presets), which no pair shows, is refused naming it; under
