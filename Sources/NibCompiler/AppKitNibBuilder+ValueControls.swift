@@ -96,18 +96,16 @@ extension AppKitNibBuilder {
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "hidden",
     ])
+    /// A small stepper and an increment other than 1 no pair's stepper shows (HandBrake's
+    /// cropping steppers), but Interface Builder 3's archives (`AppKitNibBuilder`) of
+    /// transmission's and Sequel Ace's do: the small cells' bit of `NSCellFlags2` and the
+    /// increment under `NSIncrement`, where the pairs' 1 is.
     static let stepperCellAttributes: Set<String> = [
         "key", "id", "alignment", "minValue", "maxValue", "doubleValue", "autorepeat", "valueWraps", "continuous",
         "controlSize", "increment",
     ]
     static let acceptedStepperCellValues: [String: Set<String>] = [
         "alignment": ["left"], "continuous": ["YES"], "controlSize": ["small"],
-    ]
-    /// What no pair's stepper shows (HandBrake's cropping steppers have all three), written as a
-    /// slider's size and font are and as the increment of 1 every pair's stepper archives.
-    static let approximatedStepperCellValues: KeyValuePairs<String, String> = [
-        "controlSize": "a small stepper, which no pair shows, is sized as a small slider is",
-        "increment": "a stepper's increment other than 1, which no pair shows, is archived where the pairs' 1 is (NSIncrement)",
     ]
     /// A stepper hugs in both directions unless the document says otherwise.
     static let stepperHugging = (horizontal: 750, vertical: 750)
@@ -216,9 +214,6 @@ extension AppKitNibBuilder {
         }
         guard acceptsAttributes(of: cellElement, known: Self.stepperCellAttributes, accepted: Self.acceptedStepperCellValues)
         else { return nil }
-        for (name, message) in Self.approximatedStepperCellValues where cellElement[name] != nil {
-            approximate(message, at: cellElement)
-        }
         let cellConnections = cellElement.children.filter { $0.name == "connections" && $0.attributes.isEmpty }
         let fontElement = cellElement.child("font", key: "font")
         if let fontElement {
