@@ -28,6 +28,7 @@ extension AppKitNibBuilder {
         "capsule": 5, "smallSquare": 6, "separated": 8,
     ]
     static let roundedSegmentStyle: Int64 = 1
+    static let automaticSegmentStyle: Int64 = 0
     /// `NSSegmentSwitchTracking` by Interface Builder's name; selecting one, the one a pair shows,
     /// archives no `NSTrackingMode`.
     static let segmentTrackingModes: [String: Int64] = [
@@ -167,16 +168,19 @@ extension AppKitNibBuilder {
                 .integer(segment["imageScaling"].flatMap { Self.segmentImageScalings[$0] } ?? Self.segmentImageScaling))
             return add(AppKitNibClass.segmentItem, .values(NibGraph.Entries(itemFields.entries)))
         }
+        // The size and state as any cell's, and no style where it is automatic (0), as Interface
+        // Builder 3's archives (`AppKitNibBuilder`) of 40 segmented cells show them.
         var cellFields = NibFieldWriter()
-        cellFields.add(AppKitNibKey.cellFlags, .integer(Self.borderedSegmentedCellFlags))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(0))
+        let state = cellElement["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0
+        cellFields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: Self.borderedSegmentedCellFlags | state))))
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: cellElement)))
         cellFields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.cellIdentifier, cellIdentifier(of: element))
         cellFields.add(AppKitNibKey.controlView, .object(control))
         cellFields.add(AppKitNibKey.segmentImages, list(NibCollectionClass.mutableArray, items).archived)
         cellFields.add(AppKitNibKey.selectedSegment, selected.last.map { .integer(Int64($0)) })
-        cellFields.add(
-            AppKitNibKey.segmentStyle, .integer(cellElement["style"].flatMap { Self.segmentStyles[$0] } ?? Self.roundedSegmentStyle))
+        let style = cellElement["style"].flatMap { Self.segmentStyles[$0] } ?? Self.roundedSegmentStyle
+        cellFields.add(AppKitNibKey.segmentStyle, style == Self.automaticSegmentStyle ? nil : .integer(style))
         cellFields.add(
             AppKitNibKey.segmentTrackingMode,
             trackingMode == Self.selectOneTracking ? nil : Self.segmentTrackingModes[trackingMode].map(NibGraph.Value.integer))

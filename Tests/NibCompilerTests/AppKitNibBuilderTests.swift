@@ -4066,6 +4066,27 @@ import UIKitNib
         #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == "NSSegmentedCell")
     }
 
+    /// A small segmented cell that is on, of the automatic style (approximated): the small
+    /// cells' bit of `NSCellFlags2`, the state bit of `NSCellFlags` and no `NSSegmentStyle`, as
+    /// Interface Builder 3's archives of AppKit show them.
+    @Test func aSmallOnCellOfTheAutomaticStyle() throws {
+        func cell(_ attributes: String) throws -> NibGraph.Object {
+            let xib = Self.control(cell: attributes, segments: Self.twoSegments)
+            let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+            return try #require(graph.objects.first { $0.className == "NSSegmentedCell" })
+        }
+        let plain = try cell(#"borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne""#)
+        let small = try cell(#"borderStyle="border" alignment="left" style="automatic" controlSize="small" state="on""#)
+        #expect(plain.value(forKey: "NSCellFlags2") == .integer(0))
+        #expect(small.value(forKey: "NSCellFlags2") == .integer(0x2_0000))
+        guard case .integer(let flags) = small.value(forKey: "NSCellFlags"),
+            case .integer(let plainFlags) = plain.value(forKey: "NSCellFlags")
+        else { throw CocoaError(.coderValueNotFound) }
+        #expect(flags == plainFlags | Int64(Int32.min))
+        #expect(plain.value(forKey: "NSSegmentStyle") == .integer(1))
+        #expect(small.value(forKey: "NSSegmentStyle") == nil)
+    }
+
     /// Other styles, tracking modes and segments with widths, tags or images are refused
     /// naming the cell, and written with AppKit's keys under `--allow-approximation`; a rounded
     /// control selecting no segment is refused either way.
