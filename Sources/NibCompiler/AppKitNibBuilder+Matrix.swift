@@ -147,7 +147,10 @@ extension AppKitNibBuilder {
         addButtonCellValues(
             flags: Self.buttonFlags(of: element, behavior: kind.behavior, bordered: false) | kind.typeImageFlags, flags2: 0, bezel: 0,
             alternateImage: kind.alternateImage.map { buttonImageSource($0) }, type: kind.auxType, to: &fields)
-        guard let tag = approximatedTag(of: element) else { return nil }
+        // A cell's tag, which no pair's matrix shows, as a button cell's: Interface Builder 3's
+        // archives (`AppKitNibBuilder`) write `NSTag` on each of the 68 button cells saving one,
+        // transmission's radio matrices' among them.
+        guard let tag = integerAttribute("tag", of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell

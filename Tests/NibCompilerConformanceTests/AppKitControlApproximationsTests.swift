@@ -8,8 +8,8 @@ import UIKitNib
 /// What real apps give their controls and no pair shows (tags of pop-ups, sliders and a matrix's
 /// cells, image positions above or below the title, sliders refusing first responder or standing
 /// upright), against viraptor's samples whose nibs Xcode wrote: the edited document compiles to
-/// Xcode's nib but for the values the edit sets, only as an approximation, and is refused strictly
-/// naming the element.
+/// Xcode's nib but for the values the edit sets, as an approximation refused strictly naming the
+/// element, or without one where Interface Builder 3's archives of AppKit show the values.
 @Suite struct AppKitControlApproximationsTests {
     /// The pair's document edited by `replacements` (each must apply), compiled.
     static func compile(
@@ -149,9 +149,10 @@ import UIKitNib
         #expect(warnings.count == 1)
     }
 
+    /// Known from Interface Builder 3's archives of button cells: no warning.
     @Test func aMatrixCellsTagIsArchivedAsAButtonCellsIs() throws {
         try Self.expectOnlyKeyAdded(
-            "NSTag", value: "2", warnedAt: "5", compiling: "ibtool-1c4e662-test-matrix-flags.xib",
+            "NSTag", value: "2", warnedAt: nil, compiling: "ibtool-1c4e662-test-matrix-flags.xib",
             replacing: [#"title="A" imagePosition="left""#: #"title="A" tag="2" imagePosition="left""#])
     }
 
