@@ -225,7 +225,11 @@ extension AppKitNibBuilder {
         approximate(
             "a text view outside a scroll view, which no pair shows, is written as a scroll view's document is, in its superview",
             at: element)
-        guard options.allowsApproximation, let frame = element.child("rect", key: "frame").flatMap({ rect($0) }) else { return nil }
+        guard options.allowsApproximation else { return nil }
+        guard let frame = element.child("rect", key: "frame").flatMap({ rect($0) }) else {
+            reject("a textView without a frame is not known to the macOS compiler yet", at: element)
+            return nil
+        }
         return addTextView(element, clip: superview, savedSize: (frame.width, frame.height))
     }
 
