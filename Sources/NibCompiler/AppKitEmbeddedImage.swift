@@ -8,7 +8,9 @@ import NibArchive
 /// in the nib (transmission's `MainMenu`, Aerial's `VideoFormatViewController`, Xcode 26): its
 /// flags, size and resizing mode, no tint color, each bitmap representation's TIFF bytes, and
 /// its background color. Only bitmap representations and the two color forms those documents
-/// show are read; anything else is an error naming what is not known.
+/// show are read; anything else is an error naming what is not known. An image Interface Builder
+/// archived without a size (Clipy's snippet editor, saved by Xcode 8.3: without the explicit
+/// size flag `0x20000000` of the others' `NSImageFlags`) keeps none, an approximation.
 struct AppKitEmbeddedImage: Hashable, Sendable {
     /// One of `NSReps`: a pair of a number (0 in every document) and a bitmap representation.
     struct Representation: Hashable, Sendable {
@@ -26,7 +28,8 @@ struct AppKitEmbeddedImage: Hashable, Sendable {
     }
 
     var flags: Int64
-    var size: String
+    /// `NSSize`; nil where the archive holds none.
+    var size: String?
     var resizingMode: Int64
     var representations: [Representation]
     var color: Color?
@@ -58,9 +61,9 @@ struct AppKitEmbeddedImage: Hashable, Sendable {
         guard Set(image.keys).isSubset(of: known) else {
             throw Unreadable(reason: "its image has \(Set(image.keys).subtracting(known).sorted().joined(separator: ", "))")
         }
-        guard case .integer(let flags) = image[AppKitNibKey.imageFlags], let size = objects.string(image[AppKitNibKey.imageSize]) else {
-            throw Unreadable(reason: "its image has no flags or size")
-        }
+        guard case .integer(let flags) = image[AppKitNibKey.imageFlags] else { throw Unreadable(reason: "its image has no flags") }
+        let size = objects.string(image[AppKitNibKey.imageSize])
+        if image[AppKitNibKey.imageSize] != nil, size == nil { throw Unreadable(reason: "its image's size is not a string") }
         if let tint = image[AppKitNibKey.imageTintColor], objects.resolved(tint) != objects.resolved(.uid(0)) {
             throw Unreadable(reason: "its image has a tint color")
         }

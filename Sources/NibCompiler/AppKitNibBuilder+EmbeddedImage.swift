@@ -19,6 +19,11 @@ extension AppKitNibBuilder {
             reject("image '\(name)', which the document holds, is not known to the macOS compiler: \(error.reason)", at: declaration)
             return nil
         }
+        if image.size == nil {
+            approximate(
+                "an image the document holds without a size, which no pair shows, is archived without one, as the document's archive holds it",
+                at: declaration)
+        }
         var color: Int?
         switch image.color {
         case .calibratedWhite(let white):
@@ -43,7 +48,7 @@ extension AppKitNibBuilder {
         }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.imageFlags, .integer(image.flags))
-        fields.add(AppKitNibKey.imageSize, string(image.size).archived)
+        fields.add(AppKitNibKey.imageSize, image.size.map { string($0).archived })
         fields.add(AppKitNibKey.imageResizingMode, .integer(image.resizingMode))
         fields.add(AppKitNibKey.imageTintColor, .null)
         fields.add(AppKitNibKey.imageRepresentations, list(NibCollectionClass.mutableArray, representations).archived)

@@ -88,11 +88,14 @@ import UIKitNib
                 """)
     }
 
-    /// A keyed archive of an NSImage of one 1,000-byte bitmap, its pair listed once or twice.
-    static func archive(representationsListedTwice: Bool) -> String {
+    /// A keyed archive of an NSImage of one 1,000-byte bitmap, its pair listed once or twice,
+    /// with a size or, as Xcode 8.3 archived Clipy's, without one.
+    static func archive(representationsListedTwice: Bool, sized: Bool = true) -> String {
+        var image: [String: PropertyListValue] = ["$class": .uid(6), "NSImageFlags": .integer(0), "NSReps": .uid(3)]
+        if sized { image["NSSize"] = .uid(2) }
         let objects: [PropertyListValue] = [
             .string("$null"),
-            .dictionary(["$class": .uid(6), "NSImageFlags": .integer(0), "NSSize": .uid(2), "NSReps": .uid(3)]),
+            .dictionary(image),
             .string("{1, 1}"),
             .dictionary(["$class": .uid(7), "NS.objects": .array(representationsListedTwice ? [.uid(4), .uid(4)] : [.uid(4)])]),
             .dictionary(["$class": .uid(8), "NS.objects": .array([.integer(0), .uid(5)])]),
@@ -114,5 +117,18 @@ import UIKitNib
         let graph = try CompilerTestSupport.compiledMacOSGraph(xib)
         #expect(graph.objects.filter { $0.className == "NSImage" }.count == 1)
         #expect(graph.objects.filter { $0.className == "NSBitmapImageRep" }.count == 1)
+    }
+
+    /// An image archived without a size keeps none: an approximation, refused without
+    /// `--allow-approximation` naming the image's declaration.
+    @Test func anImageWithoutASizeIsArchivedWithoutOne() throws {
+        let xib = Self.document(holding: Self.archive(representationsListedTwice: false, sized: false), cells: 1)
+        let refusal = try CompilerTestSupport.refusal(xib, options: CompileOptions())
+        let declaration = try #require(refusal.diagnostics.first { $0.message.contains("without a size") })
+        #expect(declaration.line != nil)
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let image = try #require(graph.objects.first { $0.className == "NSImage" })
+        #expect(image.value(forKey: "NSImageFlags") != nil)
+        #expect(image.value(forKey: "NSSize") == nil)
     }
 }

@@ -223,6 +223,27 @@ import UIKitNib
         #expect(try flags(Self.textViewXIB().replacingOccurrences(of: #" spellingCorrection="YES""#, with: "")) == 0x907)
     }
 
+    /// A hidden text view (Clipy's snippet editor) sets the hidden bit of `NSvFlags` any view
+    /// sets, and nothing else changes.
+    @Test func aHiddenTextViewSetsTheViewsHiddenBit() throws {
+        let options = CompileOptions(colorProfiles: try Self.colorProfiles())
+        func textView(_ xib: Data) throws -> NibGraph.Object {
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+            return try #require(graph.objects.first { $0.className == "NSTextView" })
+        }
+        let shown = try textView(Self.textViewXIB())
+        let hidden = try textView(Self.textViewXIB(attributes: #" hidden="YES""#))
+        guard case .integer(let shownFlags) = shown.value(forKey: "NSvFlags"),
+            case .integer(let hiddenFlags) = hidden.value(forKey: "NSvFlags")
+        else {
+            Issue.record("a text view without NSvFlags")
+            return
+        }
+        #expect(UInt32(truncatingIfNeeded: hiddenFlags) == UInt32(truncatingIfNeeded: shownFlags) | 0x8000_0000)
+        #expect(hidden.entries.map(\.key) == shown.entries.map(\.key))
+    }
+
     /// A text view outside a scroll view (NetNewsWire's about window), which no pair shows:
     /// refused strictly naming it; approximated, its superview's subview, written as a clip
     /// view's document is.
