@@ -75,7 +75,7 @@ extension AppKitNibBuilder {
         var view: IBElement?
         for child in controller.children {
             switch (child.name, child["key"]) {
-            case ("view", "view") where view == nil:
+            case (_, "view") where view == nil && Self.isControllerView(child):
                 view = child
             case ("connections", nil):
                 // Outlets and sheet segues only: a controller is the target of actions, not their source.
@@ -440,6 +440,24 @@ extension AppKitNibBuilder {
             }
     }
 
+    /// Whether `element`, under a storyboard view controller's `view` key, is a view the compiler
+    /// writes as the controller's view: a plain or custom one, or one of the kinds no pair shows
+    /// there (Vienna's activity panel is a split view), written as at the top level of a xib.
+    static func isControllerView(_ element: IBElement) -> Bool {
+        ["view", "customView"].contains(element.name) || approximatedTopLevelViews[element.name] != nil
+    }
+
+    /// A storyboard view controller's view (`isControllerView`), File's Owner its parent.
+    mutating func addControllerView(_ element: IBElement, owner: Int) -> Int? {
+        guard let approximated = Self.approximatedTopLevelViews[element.name] else {
+            return addView(element, superview: nil, parent: owner)
+        }
+        approximate(
+            "a \(approximated.kind) as a view controller's view, which no pair shows, is written as a view at the top level of a xib is",
+            at: element)
+        return approximated.add(&self, element, owner)
+    }
+
     /// The view nib of a view controller scene (`viewControllerScene`).
     mutating func buildViewControllerView(_ objectsElement: IBElement) -> AppKitNib {
         buildsStoryboardScene = true
@@ -453,7 +471,7 @@ extension AppKitNibBuilder {
         let controllerID = scene.controller.id ?? ""
         objectsByID[controllerID] = upstream
         sceneControllerID = controllerID
-        guard addView(scene.view, superview: nil, parent: owner) != nil else { return finish(owner: owner, dataIndex: dataIndex) }
+        guard addControllerView(scene.view, owner: owner) != nil else { return finish(owner: owner, dataIndex: dataIndex) }
         addSharedUserDefaultsControllers(of: scene, owner: owner)
         outlets.append((owner, Self.filesOwnerID, Self.outlet(Self.viewOutlet, to: scene.view.id ?? "")))
         let viewIDs = Self.ids(under: scene.view)
@@ -465,9 +483,11 @@ extension AppKitNibBuilder {
         return finish(owner: owner, dataIndex: dataIndex)
     }
 
-    /// The scene's shared user defaults controllers that the view binds to (Vienna's
-    /// subscription sheet), also in the view nib: no pair shows how Xcode passes a scene's object
-    /// to the view nib, and AppKit decodes every shared one as the one controller.
+    /// The scene's user defaults controllers that the view binds to, also in the view nib: no
+    /// pair shows how Xcode passes a scene's object to the view nib. AppKit decodes every shared
+    /// one as the one controller (Vienna's subscription sheet); another (NetNewsWire's
+    /// preferences) becomes a second controller of the same user defaults, which reads and
+    /// writes what the scene's does but not its pending changes.
     private mutating func addSharedUserDefaultsControllers(
         of scene: (controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]), owner: Int
     ) {
@@ -477,13 +497,16 @@ extension AppKitNibBuilder {
             if next.name == "binding", let destination = next["destination"] { bound.insert(destination) }
             pending += next.children
         }
-        for element in scene.others
-        where element.name == Self.userDefaultsControllerElement && element["representsSharedInstance"] == "YES"
-            && bound.contains(element.id ?? "")
-        {
-            approximate(
-                "a scene's shared user defaults controller that the view binds to, which no pair shows, is written in the view nib too, where AppKit decodes it as the one shared controller",
-                at: element)
+        for element in scene.others where element.name == Self.userDefaultsControllerElement && bound.contains(element.id ?? "") {
+            if element["representsSharedInstance"] == "YES" {
+                approximate(
+                    "a scene's shared user defaults controller that the view binds to, which no pair shows, is written in the view nib too, where AppKit decodes it as the one shared controller",
+                    at: element)
+            } else {
+                approximate(
+                    "a scene's user defaults controller that the view binds to, which no pair shows, is written in the view nib too, a second controller of the same user defaults",
+                    at: element)
+            }
             // Added when refused too, so that the binding is not refused a second time.
             addUserDefaultsController(element, owner: owner)
         }

@@ -452,7 +452,9 @@ extension AppKitNibBuilder {
     ]
     static let defaultHoldingPriority = 250.0
 
-    mutating func addSplitView(_ element: IBElement, superview: Int) -> Int? {
+    /// A split view under `superview`, or at the top level under `parent`.
+    mutating func addSplitView(_ element: IBElement, superview: Int?, parent: Int? = nil) -> Int? {
+        guard let owner = parent ?? superview else { return nil }
         guard let parsed = parseView(element, known: Self.splitViewAttributes, accepted: Self.acceptedSplitViewValues)
         else { return nil }
         var others: [IBElement] = []
@@ -484,7 +486,7 @@ extension AppKitNibBuilder {
         }
         splitViewPanes.formUnion(parsed.subviews.compactMap(\.id))
         let splitView = add(AppKitNibClass.splitView, .values([]))
-        addDocumentObject(splitView, parent: superview, element: element)
+        addDocumentObject(splitView, parent: owner, element: element)
         collectConnections(others, of: element, source: splitView)
         var fields = NibFieldWriter()
         fields.entries = viewEntries(element, parsed, index: splitView, superview: superview, defaultHugging: Self.viewHugging)

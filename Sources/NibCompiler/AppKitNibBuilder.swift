@@ -453,9 +453,11 @@ struct AppKitNibBuilder {
     /// The views no pair shows at the top level, by element, with their writers: MacPass's
     /// inspectors and Tunnelblick's alert keep scroll views for their code to place, IINA's main
     /// window its control bar's stacks, MacPass's context bar a tab view without tabs, Vienna's
-    /// filter bar a visual effect view.
+    /// filter bar a visual effect view, Vienna's activity panel a split view (a storyboard
+    /// controller's view).
     static let approximatedTopLevelViews: [String: (kind: String, add: SubviewWriter)] = [
         "scrollView": ("scroll view", { $0.addScrollView($1, superview: nil, parent: $2) }),
+        "splitView": ("split view", { $0.addSplitView($1, superview: nil, parent: $2) }),
         "stackView": ("stack view", { $0.addStackView($1, superview: nil, parent: $2) }),
         "tabView": ("tab view", { $0.addTabView($1, superview: nil, parent: $2) }),
         "visualEffectView": ("visual effect view", { $0.addVisualEffectView($1, superview: nil, parent: $2) }),

@@ -3829,6 +3829,48 @@ import UIKitNib
         #expect(graph.string(controller.value(forKey: "NSOriginalClassName")) == "NSViewController")
     }
 
+    /// A controller whose view is a split view (Vienna's activity panel), which no pair shows,
+    /// is refused naming the split view; approximated, its view nib's view outlet reaches the
+    /// split view, written as one at the top level of a xib.
+    @Test func aControllersSplitViewIsApproximated() throws {
+        let scene = Self.controllerScene()
+            .replacingOccurrences(of: #"<view key="view" id="10v">"#, with: #"<splitView key="view" vertical="YES" id="10v">"#)
+            .replacingOccurrences(of: "</subviews>\n        </view>", with: "</subviews>\n        </splitView>")
+        #expect(scene.contains("</splitView>"))
+        let refusal = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: scene)) }
+        #expect(refusal.diagnostics.map(\.objectID).contains("10v"), "\(refusal.message)")
+        var approximating = Self.options
+        approximating.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Self.storyboard(scenes: scene), path: "Main.storyboard", options: approximating)
+        #expect(output.files.map(\.relativePath) == ["10-view-10v.nib", "Info.plist", "Main.nib"])
+        let view = try Self.graph(output, "10-view-10v.nib")
+        let viewOutlet = try #require(Self.connection(view, "view"))
+        #expect(view.object(viewOutlet.value(forKey: "NSDestination"))?.object.className == "NSSplitView")
+    }
+
+    /// A scene's user defaults controller that the view binds to (Vienna's shared one,
+    /// NetNewsWire's own), which no pair shows, is refused naming it; approximated, the view nib
+    /// holds a controller too, which the binding's connector reaches.
+    @Test(arguments: [#" representsSharedInstance="YES""#, ""])
+    func aScenesUserDefaultsControllerIsInTheViewNibToo(shared: String) throws {
+        let scene = Self.controllerScene()
+            .replacingOccurrences(
+                of: #"<action selector="copy:" target="10r" id="10a2"/>"#,
+                with: #"<binding destination="10u" name="enabled" keyPath="values.go" id="10g"/>"#
+            )
+            .replacingOccurrences(
+                of: #"<menu id="10m">"#, with: #"<userDefaultsController\#(shared) id="10u"/><menu id="10m">"#)
+        let refusal = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: scene)) }
+        #expect(refusal.diagnostics.map(\.objectID).contains("10u"), "\(refusal.message)")
+        var approximating = Self.options
+        approximating.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Self.storyboard(scenes: scene), path: "Main.storyboard", options: approximating)
+        let view = try Self.graph(output, "10-view-10v.nib")
+        let binding = try #require(view.objects.first { $0.className == "NSNibBindingConnector" })
+        #expect(view.object(binding.value(forKey: "NSDestination"))?.object.className == "NSUserDefaultsController")
+        #expect(try Self.graph(output, "Main.nib").objects.contains { $0.className == "NSUserDefaultsController" })
+    }
+
     @Test func whatThePairsDoNotShowIsRefusedNamingIt() throws {
         let segue = Self.controllerScene().replacingOccurrences(
             of: #"<outlet property="menu""#, with: #"<segue destination="10" kind="show" id="sg"/><outlet property="menu""#)
