@@ -592,6 +592,13 @@ public enum AppKitNibKey {
     public static let predicateTemplateViews = "NSPredicateTemplateViews"
     public static let predicateTemplateLeftIsWildcard = "NSPredicateTemplateLeftIsWildcard"
     public static let predicateTemplateRightIsWildcard = "NSPredicateTemplateRightIsWildcard"
+    /// An `NSExpression`: its type, and a key path expression's selector, operand, arguments and
+    /// (of its key path specifier) key path.
+    public static let expressionType = "NSExpressionType"
+    public static let expressionSelectorName = "NSSelectorName"
+    public static let expressionOperand = "NSOperand"
+    public static let expressionArguments = "NSArguments"
+    public static let expressionKeyPath = "NSKeyPath"
     /// A menu item's represented object, and a pop-up cell's (its selected item's).
     public static let menuItemRepresentedObject = "NSRepObject"
     public static let cellRepresentedObject = "NSRepresentedObject"
@@ -902,6 +909,9 @@ public enum AppKitNibClass {
     public static let ruleEditorSliceHolder = "_NSRuleEditorViewSliceHolder"
     public static let ruleEditorUnboundRowHolder = "_NSRuleEditorViewUnboundRowHolder"
     public static let predicateEditorRowTemplate = "NSPredicateEditorRowTemplate"
+    public static let keyPathExpression = "NSKeyPathExpression"
+    public static let selfExpression = "NSSelfExpression"
+    public static let keyPathSpecifierExpression = "NSKeyPathSpecifierExpression"
     public static let pathCell = "NSPathCell"
     public static let pathComponentCell = "NSPathComponentCell"
     public static let url = "NSURL"

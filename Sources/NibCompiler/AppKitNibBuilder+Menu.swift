@@ -146,6 +146,10 @@ extension AppKitNibBuilder {
         for child in element.children {
             switch (child.name, child["key"]) {
             // A pop-up item's number (viraptor's `pred-compound-chain`: a compound row's types).
+            // A predicate row template's key path (transmission's group rules: name, comment).
+            case ("expression", "representedObject") where popUpCell != nil:
+                guard let expression = addKeyPathExpression(child) else { return nil }
+                representedObject = expression
             case ("integer", "representedObject") where popUpCell != nil:
                 guard let read = integerAttribute("value", of: child) else { return nil }
                 guard let value = read else {

@@ -8,7 +8,10 @@ import NibArchive
 /// views are the pop-ups AppKit makes of the document's menus (their items selecting a compound
 /// type by number). AppKit sizes each pop-up to its longest item, which the compiler estimates
 /// (`TextAdvances`): the pop-ups' frames are an approximation. Other nesting modes, row types and
-/// templates are refused. A plain rule editor (IINA's key recorder), whose rows its delegate
+/// templates are refused. A template comparing key paths with a string (transmission's group
+/// rules), which no pair shows, is written as Interface Builder 3's archives (`AppKitNibBuilder`)
+/// of that document hold it, an approximation: its key path and operator pop-ups, a small text
+/// field, and its key paths as `NSKeyPathExpression`s. A plain rule editor (IINA's key recorder), whose rows its delegate
 /// gives, is written as the predicate editor's rule editor part, in the nesting mode AppKit
 /// numbers: an approximation, as no pair shows one.
 extension AppKitNibBuilder {
@@ -20,7 +23,19 @@ extension AppKitNibBuilder {
     static let ruleEditorNestingModes: [String: Int64] = ["single": 0, "list": 1, "compound": 2, "simple": 3]
     static let predicateEditorNestingModes: Set<String> = ["compound"]
     /// `NSPredicateEditorRowTemplate`'s type by Interface Builder's name.
-    static let predicateTemplateTypes: [String: Int64] = ["compound": 2]
+    static let predicateTemplateTypes: [String: Int64] = ["compound": 2, simpleTemplateType: 1]
+    static let simpleTemplateType = "simple"
+    /// A simple template's right side by its attribute type (`NSAttributeType`): a string's text
+    /// field, as Interface Builder 3 archived transmission's (small, 61 wide, 3 points below
+    /// the pop-ups' tops; editable and bezeled, its background drawn).
+    static let stringAttributeType: Int64 = 700
+    static let templateTextFieldPlacement = (y: 4.0, width: 61.0, height: 18.0)
+    /// `NSComparisonPredicateOptions` by Interface Builder's names.
+    static let comparisonOptionBits: [String: Int64] = ["caseInsensitive": 1, "diacriticInsensitive": 2, "normalized": 4]
+    /// `NSExpressionType`s of a key path expression: the evaluated object 1, a key path 3, its
+    /// specifier 10; it gets its value by `valueForKey:`.
+    static let expressionTypes = (evaluatedObject: Int64(1), keyPath: Int64(3), keyPathSpecifier: Int64(10))
+    static let keyPathExpressionSelector = "valueForKey:"
     /// What every rule editor archives the same: its grid, the key paths and class of its rows,
     /// its pasteboard type and hugging.
     static let ruleEditorAlignmentGridWidth = 75.0
@@ -133,14 +148,28 @@ extension AppKitNibBuilder {
         return editor
     }
 
-    /// A row template for compound predicates, its views a pop-up for each of its menus.
+    /// A row template for compound predicates, its views a pop-up for each of its menus; or a
+    /// simple one comparing key paths with a string, its text field after them.
     private mutating func addPredicateRowTemplate(_ element: IBElement, editor: Int) -> Int? {
+        let refusal = "a predicate row template other than a compound one of pop-up menus is not known to the macOS compiler yet"
         guard element.name == "predicateEditorRowTemplate",
-            acceptsAttributes(of: element, known: ["id", "rowType"], accepted: ["rowType": Set(Self.predicateTemplateTypes.keys)]),
-            let type = element["rowType"].flatMap({ Self.predicateTemplateTypes[$0] }),
-            element.children.count == 1, let menusElement = element.child("popUpMenus")
+            acceptsAttributes(
+                of: element, known: Set(["id", "rowType"] + Self.customClassAttributes),
+                accepted: ["rowType": Set(Self.predicateTemplateTypes.keys)]),
+            let type = element["rowType"].flatMap({ Self.predicateTemplateTypes[$0] }), let menusElement = element.child("popUpMenus")
         else {
-            reject("a predicate row template other than a compound one of pop-up menus is not known to the macOS compiler yet", at: element)
+            reject(refusal, at: element)
+            return nil
+        }
+        var simple: (rightAttributeType: Int64, options: Int64)?
+        if element["rowType"] == Self.simpleTemplateType {
+            approximate(
+                "a simple predicate row template, which no pair shows, is written as Interface Builder 3's archives hold transmission's: its pop-ups, a small text field and its key paths' expressions",
+                at: element)
+            guard let read = simpleTemplate(element) else { return nil }
+            simple = read
+        } else if element.children.count != 1 {
+            reject(refusal, at: element)
             return nil
         }
         let template = add(AppKitNibClass.predicateEditorRowTemplate, .values([]))
@@ -148,7 +177,7 @@ extension AppKitNibBuilder {
         approximate(
             "a predicate row template's pop-ups are as wide as AppKit sizes them to their items, which the compiler estimates",
             at: element)
-        var popUps: [Int] = []
+        var views: [Int] = []
         var x = Self.templatePopUpPlacement.x
         for menuElement in menusElement.children {
             guard menuElement.name == "menu" else {
@@ -156,30 +185,125 @@ extension AppKitNibBuilder {
                 return nil
             }
             guard let (popUp, width) = addTemplatePopUp(menuElement, template: template, x: x) else { return nil }
-            popUps.append(popUp)
+            views.append(popUp)
             x += width + Self.templatePopUpPlacement.spacing
         }
-        // Each pop-up's next key view is the next one.
-        for (popUp, next) in zip(popUps, popUps.dropFirst()) {
-            guard case .values(let entries) = objects[popUp].content else { continue }
+        if simple != nil {
+            guard let field = addTemplateTextField(of: element, template: template, x: x) else { return nil }
+            views.append(field)
+        }
+        // Each view's next key view is the next one.
+        for (view, next) in zip(views, views.dropFirst()) {
+            guard case .values(let entries) = objects[view].content else { continue }
             var fields = NibFieldWriter()
             fields.entries = Array(entries)
             if let index = fields.entries.firstIndex(where: { $0.key == AppKitNibKey.nextKeyView }) {
                 fields.entries[index].value = .object(next)
             }
-            objects[popUp].content = .values(NibGraph.Entries(fields.entries))
+            objects[view].content = .values(NibGraph.Entries(fields.entries))
         }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.predicateTemplateType, .integer(type))
-        fields.add(AppKitNibKey.predicateTemplateOptions, .integer(0))
+        fields.add(AppKitNibKey.predicateTemplateOptions, .integer(simple?.options ?? 0))
         fields.add(AppKitNibKey.predicateTemplateModifier, .integer(0))
         fields.add(AppKitNibKey.predicateTemplateLeftAttributeType, .integer(0))
-        fields.add(AppKitNibKey.predicateTemplateRightAttributeType, .integer(0))
-        fields.add(AppKitNibKey.predicateTemplateViews, list(NibCollectionClass.array, popUps).archived)
+        fields.add(AppKitNibKey.predicateTemplateRightAttributeType, .integer(simple?.rightAttributeType ?? 0))
+        fields.add(AppKitNibKey.predicateTemplateViews, list(NibCollectionClass.array, views).archived)
         fields.add(AppKitNibKey.predicateTemplateLeftIsWildcard, .bool(false))
-        fields.add(AppKitNibKey.predicateTemplateRightIsWildcard, .bool(false))
+        fields.add(AppKitNibKey.predicateTemplateRightIsWildcard, .bool(simple != nil))
         objects[template].content = .values(NibGraph.Entries(fields.entries))
+        // transmission's template of any file or tracker, swapped as a custom view's class is.
+        swapClass(of: template, to: element)
         return template
+    }
+
+    /// A simple template's right attribute type (a string's alone) and comparison options, its
+    /// left expressions key paths; nil with an error naming what is not known.
+    private mutating func simpleTemplate(_ element: IBElement) -> (rightAttributeType: Int64, options: Int64)? {
+        var rightAttributeType: Int64?
+        var options: Int64 = 0
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("popUpMenus", nil):
+                continue
+            case ("array", "leftExpressionObject")
+            where child.children.allSatisfy({ $0.name == "expression" && $0["type"] == "keyPath" }):
+                continue
+            case ("integer", "rightExpressionObject") where child["value"].flatMap { Int64($0) } == Self.stringAttributeType:
+                rightAttributeType = Self.stringAttributeType
+            case ("comparisonPredicateOptions", "options"):
+                guard let bits = flags(of: child, Self.comparisonOptionBits) else { return nil }
+                options = bits
+            default:
+                reject(
+                    "a simple predicate row template other than one comparing key paths with a string is not known to the macOS compiler yet",
+                    at: child)
+                return nil
+            }
+        }
+        guard let rightAttributeType else {
+            reject("a simple predicate row template without a right attribute type is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        return (rightAttributeType, options)
+    }
+
+    /// The small text field of a simple template, at `x`, as Interface Builder 3 archived it.
+    private mutating func addTemplateTextField(of element: IBElement, template: Int, x: Double) -> Int? {
+        let id = (element.id ?? "") + "-rightExpression"
+        let placement = Self.templateTextFieldPlacement
+        let field = IBElement(
+            name: "textField", attributes: ["id": id],
+            children: [
+                Self.frameElement(x: x, y: placement.y, width: placement.width, height: placement.height),
+                // Resizing nothing, as the pop-ups (`NSvFlags` 256).
+                IBElement(name: "autoresizingMask", attributes: ["key": "autoresizingMask"]),
+                IBElement(
+                    name: "textFieldCell",
+                    attributes: [
+                        "key": "cell", "id": id + "-cell", "controlSize": "small", "scrollable": "YES", "lineBreakMode": "clipping",
+                        "selectable": "YES", "editable": "YES", "sendsActionOnEndEditing": "YES", "borderStyle": "bezel",
+                        "drawsBackground": "YES",
+                    ],
+                    children: [
+                        IBElement(name: "font", attributes: ["key": "font", "metaFont": Self.templatePopUpMetaFont]),
+                        IBElement(
+                            name: "color",
+                            attributes: ["key": "textColor", "name": "controlTextColor", "catalog": "System", "colorSpace": "catalog"]),
+                        IBElement(
+                            name: "color",
+                            attributes: [
+                                "key": "backgroundColor", "name": "textBackgroundColor", "catalog": "System", "colorSpace": "catalog",
+                            ]),
+                    ], line: element.line),
+            ], line: element.line)
+        return addTextField(field, superview: nil, parent: template)
+    }
+
+    /// A key path `<expression>`: an `NSKeyPathExpression` getting the key path of the evaluated
+    /// object, which the nib's expressions share, as Interface Builder 3's archives hold it.
+    mutating func addKeyPathExpression(_ element: IBElement) -> Int? {
+        guard element["type"] == "keyPath", element.children.count == 1, let keyPath = element.text("keyPath") else {
+            reject("an expression other than a key path is not known to the macOS compiler yet", at: element)
+            return nil
+        }
+        let types = Self.expressionTypes
+        let operand =
+            selfExpression
+            ?? add(
+                AppKitNibClass.selfExpression,
+                .values([NibGraph.Entry(key: AppKitNibKey.expressionType, value: .integer(types.evaluatedObject))]))
+        selfExpression = operand
+        var specifier = NibFieldWriter()
+        specifier.add(AppKitNibKey.expressionType, .integer(types.keyPathSpecifier))
+        specifier.add(AppKitNibKey.expressionKeyPath, string(keyPath).archived)
+        let argument = add(AppKitNibClass.keyPathSpecifierExpression, .values(NibGraph.Entries(specifier.entries)))
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.expressionType, .integer(types.keyPath))
+        fields.add(AppKitNibKey.expressionSelectorName, string(Self.keyPathExpressionSelector).archived)
+        fields.add(AppKitNibKey.expressionOperand, .object(operand))
+        fields.add(AppKitNibKey.expressionArguments, list(NibCollectionClass.mutableArray, [argument]).archived)
+        return add(AppKitNibClass.keyPathExpression, .values(NibGraph.Entries(fields.entries)))
     }
 
     /// The pop-up AppKit makes of a template's menu at `x`, selecting the item that is on, and

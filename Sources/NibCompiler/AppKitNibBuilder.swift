@@ -106,6 +106,8 @@ struct AppKitNibBuilder {
     var cursors: [Int64: Int] = [:]
     /// The `NSButtonImageSource` of each system button image (a check box's), shared by its buttons.
     var buttonImageSources: [String: Int] = [:]
+    /// The evaluated object's expression, which the nib's key path expressions share.
+    var selfExpression: Int?
     /// Whether items that open a submenu are allowed in limited app mode, as a storyboard's main
     /// menu archives them (LeaderKey, Xcode 16.4).
     var allowsSubmenusInLimitedAppMode = false

@@ -44,7 +44,64 @@ import UIKitNib
         let approximating = CompileOptions(allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
         #expect(
             try CompilerTestSupport.refusal(simple, options: approximating).diagnostics.filter { $0.severity == .error }.map(\.message)
-                == ["a predicate row template other than a compound one of pop-up menus is not known to the macOS compiler yet"])
+                == ["a simple predicate row template without a right attribute type is not known to the macOS compiler yet"])
+    }
+
+    /// A simple template comparing key paths with a string, of a custom class (transmission's
+    /// group rules), after the compound one.
+    static let simpleTemplate = """
+        <predicateEditorRowTemplate rowType="simple" id="30" customClass="AnyTemplate">
+            <array key="leftExpressionObject">
+                <expression type="keyPath"><string key="keyPath">name</string></expression>
+                <expression type="keyPath"><string key="keyPath">comment</string></expression>
+            </array>
+            <integer key="rightExpressionObject" value="700"/>
+            <comparisonPredicateOptions key="options" caseInsensitive="YES" diacriticInsensitive="YES"/>
+            <popUpMenus>
+                <menu id="31"><items>
+                    <menuItem title="Name" state="on" id="32">
+                        <expression key="representedObject" type="keyPath"><string key="keyPath">name</string></expression>
+                    </menuItem>
+                    <menuItem title="Comment" id="33">
+                        <expression key="representedObject" type="keyPath"><string key="keyPath">comment</string></expression>
+                    </menuItem>
+                </items></menu>
+                <menu id="34"><items>
+                    <menuItem title="contains" state="on" id="35"><integer key="representedObject" value="99"/></menuItem>
+                    <menuItem title="is" id="36"><integer key="representedObject" value="4"/></menuItem>
+                </items></menu>
+            </popUpMenus>
+        </predicateEditorRowTemplate>
+        """
+
+    /// Such a template, which no pair shows, is refused strictly naming it; approximated, it is
+    /// written as Interface Builder 3's archives of transmission's hold it: type 1 with its
+    /// options and the string's attribute type, its pop-ups selecting key path expressions that
+    /// share their operand, and a small text field after them; its class swapped.
+    @Test func aSimpleTemplateOfKeyPathsAndAStringIsAnApproximation() throws {
+        let source = try Self.source().replacingOccurrences(
+            of: "</predicateEditorRowTemplate>", with: "</predicateEditorRowTemplate>" + Self.simpleTemplate)
+        let strict = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let refusal = try CompilerTestSupport.refusal(source, options: strict)
+        #expect(refusal.diagnostics.contains { $0.objectID == "30" && $0.message.hasPrefix("a simple predicate row template") })
+        let approximating = CompileOptions(allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let graph = try CompilerTestSupport.compiledMacOSGraph(source, options: approximating)
+        let swapper = try #require(graph.objects.first { graph.string($0.value(forKey: "NSClassName")) == "AnyTemplate" })
+        #expect(graph.string(swapper.value(forKey: "NSOriginalClassName")) == "NSPredicateEditorRowTemplate")
+        #expect(swapper.value(forKey: "NSPredicateTemplateType") == .integer(1))
+        #expect(swapper.value(forKey: "NSPredicateTemplateOptions") == .integer(3))
+        #expect(swapper.value(forKey: "NSPredicateTemplateRightAttributeType") == .integer(700))
+        #expect(swapper.value(forKey: "NSPredicateTemplateRightIsWildcard") == .bool(true))
+        let views = graph.members(swapper.value(forKey: "NSPredicateTemplateViews")).compactMap { graph.object($0)?.object.className }
+        #expect(views == ["NSPopUpButton", "NSPopUpButton", "NSTextField"])
+        let expressions = graph.objects.filter { $0.className == "NSKeyPathExpression" }
+        #expect(expressions.count == 2)
+        let operands = Set(expressions.compactMap { graph.object($0.value(forKey: "NSOperand"))?.index })
+        #expect(operands.count == 1)
+        let keyPaths = graph.objects.filter { $0.className == "NSKeyPathSpecifierExpression" }.compactMap {
+            graph.string($0.value(forKey: "NSKeyPath"))
+        }
+        #expect(keyPaths.sorted() == ["comment", "name"])
     }
 
     /// A plain rule editor is the predicate editor's rule editor part, in AppKit's nesting mode
