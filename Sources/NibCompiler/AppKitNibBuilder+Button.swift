@@ -21,7 +21,7 @@ extension AppKitNibBuilder {
     static let buttonCellAttributes: Set<String> = [
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
         "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled", "refusesFirstResponder", "lineBreakMode",
-        "customClass", "customModule", "customModuleProvider", "allowsMixedState", "alternateImage",
+        "customClass", "customModule", "customModuleProvider", "allowsMixedState", "alternateImage", "maxAcceleratorLevel",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "allowsMixedState": ["YES"], "type": Set(buttonKinds.keys).union(approximatedButtonTypes), "borderStyle": ["border"],
@@ -232,6 +232,11 @@ extension AppKitNibBuilder {
     /// button, which lights by its background and gray as it is pressed harder).
     static let acceleratorType: Int64 = 8
     static let acceleratorBehavior = "accelerator"
+    /// `NSButtonTypeMultiLevelAccelerator`, of a behavior saved `multiLevelAccelerator="YES"`
+    /// (IINA's speed buttons, up to level 5). No source shows the key of its maximum level: it is
+    /// left out, AppKit's default of 2 levels then applying.
+    static let multiLevelAcceleratorType: Int64 = 9
+    static let multiLevelAcceleratorBehavior = "multiLevelAccelerator"
     static let radioType: Int64 = 4
     static let switchBehavior: Set<String> = ["changeContents", "doesNotDimImage", "lightByContents"]
     /// The `NSAuxButtonType` of each behavior the pairs show for some type, which a button of
@@ -458,6 +463,18 @@ extension AppKitNibBuilder {
                 "a \(type) button with another type's behavior, which no pair shows, is written with that behavior's type", at: element)
             kind.behavior = behavior
             kind.auxType = auxType
+        }
+        if let behavior, behavior.contains(Self.multiLevelAcceleratorBehavior) {
+            approximate(
+                "a multi-level accelerator button, which no pair shows, is written with AppKit's type for it and the flags of its other behaviors, its maximum level left out (AppKit's 2)",
+                at: element)
+            kind.behavior = behavior
+            kind.auxType = Self.multiLevelAcceleratorType
+        } else if element["maxAcceleratorLevel"] != nil {
+            reject(
+                "a maximum accelerator level of a button other than a multi-level accelerator is not known to the macOS compiler yet",
+                at: element)
+            return nil
         }
         if let behavior, behavior.contains(Self.acceleratorBehavior) {
             approximate(

@@ -173,16 +173,18 @@ import UIKitNib
         #expect(keyed.files.map(\.relativePath) == ["keyedobjects.nib", "keyedobjects-101300.nib"])
     }
 
-    /// An accelerator button (SameBoy's rumble test), which no pair shows: refused, and with
-    /// `--allow-approximation` of AppKit's accelerator type, lighting as its behavior says.
-    @Test func anAcceleratorButtonIsAnApproximation() throws {
+    /// An accelerator button (SameBoy's rumble test) or a multi-level one (IINA's speed buttons,
+    /// its maximum level left out), which no pair shows: refused, and with
+    /// `--allow-approximation` of AppKit's type for it, lighting as its behavior says.
+    @Test(arguments: [(#"accelerator="YES""#, "", Int64(8)), (#"multiLevelAccelerator="YES""#, #" maxAcceleratorLevel="5""#, 9)])
+    func anAcceleratorButtonIsAnApproximation(behavior: String, level: String, type: Int64) throws {
         let window = CompilerTestSupport.window(
             holding: """
                 <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
                     <rect key="frame" x="20" y="20" width="43" height="22"/>
                     <buttonCell key="cell" type="smallSquare" title="Test" bezelStyle="smallSquare" imagePosition="overlaps" \
-                alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="10">
-                        <behavior key="behavior" lightByBackground="YES" lightByGray="YES" accelerator="YES"/>
+                alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2"\(level) id="10">
+                        <behavior key="behavior" lightByBackground="YES" lightByGray="YES" \(behavior)/>
                         <font key="font" metaFont="system"/>
                     </buttonCell>
                 </button>
@@ -191,13 +193,31 @@ import UIKitNib
         #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID).contains("10"))
         let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
-        #expect(cell.value(forKey: "NSAuxButtonType") == .integer(8))
+        #expect(cell.value(forKey: "NSAuxButtonType") == .integer(type))
         guard case .integer(let flags) = cell.value(forKey: "NSButtonFlags") else {
             Issue.record("a button cell without NSButtonFlags")
             return
         }
         // Lights by its background and gray: 0x04000000 and 0x02000000.
         #expect(flags & 0x0600_0000 == 0x0600_0000)
+    }
+
+    /// A maximum accelerator level of another button is refused even approximated.
+    @Test func anAcceleratorLevelOfAnotherButtonIsRefused() throws {
+        let window = CompilerTestSupport.window(
+            holding: """
+                <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                    <rect key="frame" x="20" y="20" width="43" height="22"/>
+                    <buttonCell key="cell" type="push" title="Test" bezelStyle="rounded" alignment="center" borderStyle="border" \
+                maxAcceleratorLevel="3" inset="2" id="10">
+                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                """)
+        let xib = CompilerTestSupport.macOSXIB(objects: window)
+        let refusal = try CompilerTestSupport.refusal(xib, options: CompileOptions(allowsApproximation: true))
+        #expect(refusal.diagnostics.map(\.objectID) == ["10"], "\(refusal.message)")
     }
 
     /// A stepper whose cell sends the action (SameBoy's font size), which no pair shows: refused,
