@@ -347,6 +347,7 @@ extension AppKitNibBuilder {
         "splitView": { $0.addSplitView($1, superview: $2) },
         "datePicker": { $0.addDatePicker($1, superview: $2) },
         "webView": { $0.addWebView($1, superview: $2) },
+        "wkWebView": { $0.addWKWebView($1, superview: $2) },
         "visualEffectView": { $0.addVisualEffectView($1, superview: $2) },
         "avPlayerView": { $0.addPlayerView($1, superview: $2) },
         "pathControl": { $0.addPathControl($1, superview: $2) },

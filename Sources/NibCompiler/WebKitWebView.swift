@@ -7,7 +7,23 @@ import UIKitNib
 /// store, each key as Xcode 13.4.1 writes it (WorkFlowTestingApp's Account storyboard, the only
 /// pair with a web view). Another Xcode's WebKit may archive other keys: that, and any setting
 /// the configuration saves beyond the one the pair shows, is reported as an approximation.
+///
+/// No macOS pair shows a web view of WebKit's current class: WebKit's encoder (its open
+/// `-encodeWithCoder:` methods) writes on the Mac the configuration's values up to
+/// `drawsBackground` and then its user interface direction policy, preferences that add
+/// `tabFocusesLinks`, and the view's magnification after its other switches. The macOS compiler
+/// writes those with the same defaults (`AppKitNibBuilder+WKWebView`), an approximation.
 enum WebKitWebView {
+    /// WebKit's classes of a web view's archive.
+    enum Class {
+        static let webView = "WKWebView"
+        static let configuration = "WKWebViewConfiguration"
+        static let processPool = "WKProcessPool"
+        static let preferences = "WKPreferences"
+        static let userContentController = "WKUserContentController"
+        static let websiteDataStore = "WKWebsiteDataStore"
+    }
+
     /// WebKit's archive keys, WebKit's own names.
     enum Key {
         static let configuration = "configuration"
@@ -21,6 +37,8 @@ enum WebKitWebView {
         static let mediaTypesRequiringUserActionForPlayback = "mediaTypesRequiringUserActionForPlayback"
         static let applicationNameForUserAgent = "applicationNameForUserAgent"
         static let isDefaultDataStore = "isDefaultDataStore"
+        static let allowsMagnification = "allowsMagnification"
+        static let magnification = "magnification"
     }
 
     /// The configuration's switches and numbers at WebKit's defaults, in archive order, between
@@ -46,17 +64,33 @@ enum WebKitWebView {
         ("javaScriptEnabled", .bool(true)), ("textInteractionEnabled", .bool(true)),
     ]
 
+    /// The configuration's values after its objects on the Mac: the shared ones, then the user
+    /// interface direction policy (following the system's, 0).
+    static let macConfigurationDefaults: [(String, NibGraph.Value)] =
+        Array(configurationDefaults.leading.prefix { $0.0 != "dataDetectorTypes" }) + [("userInterfaceDirectionPolicy", .integer(0))]
+    /// The preferences on the Mac: links take no tab focus, before text interaction.
+    static let macPreferencesDefaults: [(String, NibGraph.Value)] =
+        preferencesDefaults.dropLast() + [("tabFocusesLinks", .bool(false))] + preferencesDefaults.suffix(1)
+    /// The magnification a Mac web view archives after its switches: none allowed, at 1.
+    static let macMagnificationDefaults: [(String, NibGraph.Value)] = [
+        (Key.allowsMagnification, .bool(false)), (Key.magnification, .double(1)),
+    ]
+    /// The attributes of a `<wkWebView>` beyond a view's, which WebKit archives.
+    static let viewAttributes: Set<String> = [
+        Key.allowsBackForwardNavigationGestures, Key.allowsLinkPreview, Key.customUserAgent, Key.allowsMagnification,
+    ]
+
     static func write(_ element: IBElement, to object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         let configurationElement = element.child("wkWebViewConfiguration", key: Key.configuration)
         if let reason = approximationReason(element, configuration: configurationElement, options: builder.options) {
             builder.approximate("web view \(element.id ?? ""): \(reason); written with Xcode 13.4's WebKit defaults", at: element)
         }
-        let configuration = builder.graph.add("WKWebViewConfiguration")
-        builder.graph.set(Key.processPool, object: builder.graph.add("WKProcessPool"), on: configuration)
-        let preferences = builder.graph.add("WKPreferences")
+        let configuration = builder.graph.add(Class.configuration)
+        builder.graph.set(Key.processPool, object: builder.graph.add(Class.processPool), on: configuration)
+        let preferences = builder.graph.add(Class.preferences)
         builder.graph.set(Key.preferences, object: preferences, on: configuration)
-        builder.graph.set(Key.userContentController, object: builder.graph.add("WKUserContentController"), on: configuration)
-        let dataStore = builder.graph.add("WKWebsiteDataStore")
+        builder.graph.set(Key.userContentController, object: builder.graph.add(Class.userContentController), on: configuration)
+        let dataStore = builder.graph.add(Class.websiteDataStore)
         builder.graph.set(Key.isDefaultDataStore, .bool(true), on: dataStore)
         builder.graph.set(Key.websiteDataStore, object: dataStore, on: configuration)
         for (key, value) in configurationDefaults.leading {
@@ -82,7 +116,11 @@ enum WebKitWebView {
         if !options.xcode(in: 1300..<1400) {
             return "only Xcode 13's WebKit archive is known"
         }
-        guard let configuration else { return nil }
+        return configuration.flatMap(configurationReason)
+    }
+
+    /// Why a `<wkWebViewConfiguration>` saves what the pair does not show, or nil.
+    static func configurationReason(_ configuration: IBElement) -> String? {
         if let attribute = configuration.attributes.keys.sorted().first(where: { $0 != "key" }) {
             return "configuration attribute \(attribute) is not known to the compiler"
         }
