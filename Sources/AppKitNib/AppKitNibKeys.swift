@@ -888,6 +888,7 @@ public enum AppKitNibClass {
     public static let buttonImageSource = "NSButtonImageSource"
     public static let userDefaultsController = "NSUserDefaultsController"
     public static let viewController = "NSViewController"
+    public static let pageController = "NSPageController"
     public static let collectionViewItem = "NSCollectionViewItem"
     public static let prototypingLayoutConstraint = "NSIBPrototypingLayoutConstraint"
     public static let popover = "NSPopover"

@@ -23,6 +23,18 @@ extension AppKitNibBuilder {
             named: "a view controller")
     }
 
+    /// A page controller (iTerm2's onboarding window), which no pair shows: a view controller of
+    /// AppKit's page controller class, as a view controller is; its transition style, whose key
+    /// no source shows, only at AppKit's default (stack history) and is not archived.
+    mutating func addPageController(_ element: IBElement, owner: Int) {
+        approximate(
+            "a page controller, which no pair shows, is written as a view controller of AppKit's page controller class",
+            at: element)
+        addController(
+            element, owner: owner, className: AppKitNibClass.pageController, known: Self.viewControllerAttributes,
+            named: "a page controller")
+    }
+
     mutating func addCollectionViewItem(_ element: IBElement, owner: Int) {
         addController(
             element, owner: owner, className: AppKitNibClass.collectionViewItem, known: Self.collectionViewItemAttributes,

@@ -408,6 +408,8 @@ struct AppKitNibBuilder {
             _ = view.add(&self, element, owner)
         case "viewController":
             addViewController(element, owner: owner)
+        case "pagecontroller":
+            addPageController(element, owner: owner)
         case "collectionViewItem":
             addCollectionViewItem(element, owner: owner)
         case "popover":

@@ -1555,6 +1555,24 @@ import UIKitNib
         #expect(Set(labels) == ["view", "contentViewController"])
     }
 
+    /// A page controller (iTerm2's onboarding), which no pair shows: refused strictly naming it;
+    /// approximated, a view controller of AppKit's page controller class with its outlets.
+    @Test func aPageControllerIsAViewControllerOfItsClass() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: Self.popover.replacingOccurrences(
+                of: #"<viewController id="20" userLabel="Popover View Controller">"#, with: #"<pagecontroller id="20">"#
+            )
+            .replacingOccurrences(of: "</viewController>", with: "</pagecontroller>"))
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["20"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let controller = try #require(graph.objects.first { $0.className == "NSPageController" })
+        #expect(controller.entries.map(\.key) == ["showSeguePresentationStyle"])
+        let view = graph.objects.first { object in
+            object.className == "NSNibOutletConnector" && graph.string(object.value(forKey: "NSLabel")) == "view"
+        }
+        #expect(view.flatMap { graph.object($0.value(forKey: "NSSource"))?.object.className } == "NSPageController")
+    }
+
     @Test func aPopoverOfAnotherBehaviorOrAnOlderXcodeIsRefused() throws {
         let applicationDefined = CompilerTestSupport.macOSXIB(
             objects: Self.popover.replacingOccurrences(of: "semitransient", with: "applicationDefined"))
