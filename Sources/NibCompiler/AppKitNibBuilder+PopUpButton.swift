@@ -11,12 +11,14 @@ import NibArchive
 extension AppKitNibBuilder {
     static let popUpButtonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "hidden", "tag",
+        "hidden", "tag", "focusRingType",
     ])
+    /// A pop-up saying it has no focus ring leaves no trace, as a button does (`viewFocusRingTypes`).
+    static let acceptedPopUpButtonValues: [String: Set<String>] = ["focusRingType": viewFocusRingTypes]
     static let popUpCellAttributes: Set<String> = [
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
         "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
-        "toolTip", "pullsDown", "arrowPosition", "tag", "enabled", "altersStateOfSelectedItem", "autoenablesItems",
+        "toolTip", "pullsDown", "arrowPosition", "tag", "enabled", "altersStateOfSelectedItem", "autoenablesItems", "focusRingType",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
         "type": popUpTypes.union(approximatedPopUpTypes), "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
@@ -24,7 +26,7 @@ extension AppKitNibBuilder {
         "inset": ["2"], "imagePosition": imagePositions,
         "preferredEdge": Set(rectEdges.keys), "imageScaling": Set(imageScalingFlags.keys), "state": ["on"],
         "controlSize": ["large", "small", "mini"], "pullsDown": ["YES"], "arrowPosition": Set(arrowPositions.keys),
-        "enabled": ["NO"], "altersStateOfSelectedItem": ["NO"], "autoenablesItems": ["NO"],
+        "enabled": ["NO"], "altersStateOfSelectedItem": ["NO"], "autoenablesItems": ["NO"], "focusRingType": ["none"],
     ]
     static let popUpTypes: Set<String> = ["push", "roundTextured", "square"]
     /// Types no pair shows for a pop-up, whose cell is written by its bezel style as the others'
@@ -85,7 +87,7 @@ extension AppKitNibBuilder {
     static let popUpArrowPosition: Int64 = 2
 
     mutating func addPopUpButton(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
-        guard let parsed = parseView(element, known: Self.popUpButtonAttributes, accepted: [:]) else {
+        guard let parsed = parseView(element, known: Self.popUpButtonAttributes, accepted: Self.acceptedPopUpButtonValues) else {
             return nil
         }
         guard let cellElement = parsed.others.first(where: { $0.name == "popUpButtonCell" && $0["key"] == "cell" }) else {
@@ -254,7 +256,10 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural", default: (0, 0)].cell
         let size = Self.sizeCellFlags2(of: element)
-        fields.add(AppKitNibKey.cellFlags2, .integer(alignment << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | size))
+        // No focus ring is the cell's bit, as a button cell's (SameBoy's GBS pop-ups).
+        let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
+        fields.add(
+            AppKitNibKey.cellFlags2, .integer(alignment << Self.cellAlignmentShift | lineBreak << Self.lineBreakShift | size | focusRing))
         addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, title.archived)
         // As a button cell's (Aerial's `OverlaysViewController`).

@@ -32,7 +32,9 @@ extension AppKitNibBuilder {
             + priorityAttributes
             + customClassAttributes)
     /// The focus ring a view may say it has: none, which an NSView does not archive (the pairs'
-    /// tables, text fields and buttons leave no trace of it; a cell archives its own).
+    /// tables, text fields and buttons leave no trace of it; a cell archives its own), so neither
+    /// does a plain or split view saying it (Sequel Ace's). Interface Builder 3's archives
+    /// (`AppKitNibBuilder`) set `NSvFlags`' 0x1000 for it, on 36 tables too: AppKit changed since.
     static let viewFocusRingTypes: Set<String> = ["none"]
     /// A view's custom class, written as a class swapper (`swapClass(of:to:)`).
     static let customClassAttributes = ["customClass", "customModule", "customModuleProvider"]
@@ -198,12 +200,13 @@ extension AppKitNibBuilder {
     /// viraptor's `test34-pdfview` shows for its PDF view.
     static let customViewAttributes: Set<String> = viewAttributes.union([
         "customClass", "customModule", "customModuleProvider", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden",
-        "horizontalHuggingPriority", "verticalHuggingPriority", "clipsToBounds", "autoresizesSubviews",
+        "horizontalHuggingPriority", "verticalHuggingPriority", "clipsToBounds", "autoresizesSubviews", "focusRingType",
     ])
+    static let acceptedCustomViewValues: [String: Set<String>] = ["focusRingType": viewFocusRingTypes]
 
     /// A `view` or `customView` element's object, its subviews and its outlets.
     mutating func addView(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
-        guard var parsed = parseView(element, known: Self.customViewAttributes, accepted: [:]),
+        guard var parsed = parseView(element, known: Self.customViewAttributes, accepted: Self.acceptedCustomViewValues),
             let layoutGuides = takeLayoutGuides(from: &parsed, of: element)
         else { return nil }
         let hasCustomClass = !(element["customClass"] ?? "").isEmpty
@@ -439,7 +442,7 @@ extension AppKitNibBuilder {
 extension AppKitNibBuilder {
     static let splitViewAttributes: Set<String> = viewAttributes.union([
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "vertical", "customClass", "customModule",
-        "customModuleProvider", "dividerStyle", "arrangesAllSubviews", "autosaveName",
+        "customModuleProvider", "dividerStyle", "arrangesAllSubviews", "autosaveName", "focusRingType",
     ])
     /// A split view keeping its dividers' places under a name (HexFiend's, MacPass's and
     /// iTerm2's) or thin dividers, which no pair shows but Interface Builder 3's archives
@@ -450,6 +453,7 @@ extension AppKitNibBuilder {
     static let splitDividerStyles: [String: Int64] = ["thin": 2, "paneSplitter": 3]
     static let acceptedSplitViewValues: [String: Set<String>] = [
         "vertical": ["YES", "NO"], "dividerStyle": Set(splitDividerStyles.keys), "arrangesAllSubviews": ["NO"],
+        "focusRingType": viewFocusRingTypes,
     ]
     static let defaultHoldingPriority = 250.0
 

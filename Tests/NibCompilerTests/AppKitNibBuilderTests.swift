@@ -2589,6 +2589,20 @@ import UIKitNib
         #expect(heldGraph.members(heldSwapper.value(forKey: "NSHoldingPriorities")).count == 2)
     }
 
+    /// No focus ring on a split view and on its plain panes (Sequel Ace's) leaves no trace, as
+    /// on the pairs' tables: the nib is the one without it.
+    @Test func noFocusRingLeavesNoTrace() throws {
+        func compiled(_ source: String) throws -> [CompiledFile] {
+            let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: source))
+            return try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(minimumDeploymentTarget: "10.12")).files
+        }
+        let plain = Self.splitView(holding: "250")
+        let noRing = plain.replacingOccurrences(of: "<splitView ", with: #"<splitView focusRingType="none" "#)
+            .replacingOccurrences(of: #"<customView id="4">"#, with: #"<customView focusRingType="none" id="4">"#)
+        #expect(noRing != plain)
+        #expect(try compiled(noRing) == compiled(plain))
+    }
+
     /// Thin dividers and an autosave name, an empty one too, which no pair shows, archived as
     /// Interface Builder 3's archives of AppKit show them: `NSDividerStyle` 2, `NSAutosaveName`.
     @Test func aThinDividerAndAnAutosaveName() throws {
@@ -3061,6 +3075,25 @@ import UIKitNib
         // NSLineBreakMode at bit 9: truncating the middle is 5, the tail 4.
         #expect((flags2 >> 9) & 7 == 5)
         #expect((tailFlags2 >> 9) & 7 == 4)
+    }
+
+    /// No focus ring (SameBoy's GBS pop-ups): the control's leaves no trace, the cell's is
+    /// `NSCellFlags2`' 0x8000, as a button cell's; nothing else changes.
+    @Test func noFocusRingIsTheCellsBit() throws {
+        let plain = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#)
+        let noRing = plain.replacingOccurrences(of: "<popUpButton ", with: #"<popUpButton focusRingType="none" "#)
+            .replacingOccurrences(of: #"borderStyle="borderAndBezel""#, with: #"borderStyle="borderAndBezel" focusRingType="none""#)
+        let (ours, theirs) = (try AppKitConstraintBuilderTests.compile(noRing), try AppKitConstraintBuilderTests.compile(plain))
+        let cell = try #require(ours.objects.first { $0.className == "NSPopUpButtonCell" })
+        let plainCell = try #require(theirs.objects.first { $0.className == "NSPopUpButtonCell" })
+        guard case .integer(let flags2) = cell.value(forKey: "NSCellFlags2"),
+            case .integer(let plainFlags2) = plainCell.value(forKey: "NSCellFlags2")
+        else {
+            Issue.record("a pop-up cell without NSCellFlags2")
+            return
+        }
+        #expect(flags2 == plainFlags2 | 0x8000)
+        #expect(NibGraphComparison.differences(ours, theirs).count == 1)
     }
 
     /// A pop-up of another behavior (Sequel Ace's action pull-down, lighting by its contents),
