@@ -29,7 +29,7 @@ extension AppKitNibBuilder {
         "columnSelection": ["YES", "NO"], "viewBased": ["YES"],
         // The default row size, which a table archives nothing for (viraptor's `sv-nohs-wide-col`).
         "rowSizeStyle": ["automatic"],
-        "selectionHighlightStyle": [sourceListHighlightStyle], "usesAutomaticRowHeights": ["YES"],
+        "selectionHighlightStyle": [sourceListHighlightStyle, noHighlightStyle], "usesAutomaticRowHeights": ["YES"],
         "tableStyle": Set(tableStyles.keys), "floatsGroupRows": ["NO"],
     ]
     /// `NSTableViewStyle` by Interface Builder's name, AppKit's `NSTableView.Style`: a nib for
@@ -107,6 +107,11 @@ extension AppKitNibBuilder {
     static let sourceListHighlightStyle = "sourceList"
     static let sourceListSelectionHighlight: Int64 = 1
     static let sourceListDraggingDestinationStyle: Int64 = 1
+    /// A table highlighting no selection (MacPass's inspector), which no pair shows: the same key
+    /// with AppKit's `NSTableViewSelectionHighlightStyleNone`, -1, and the regular dragging
+    /// destination style, as Interface Builder 3's archive (`AppKitNibBuilder`) of it holds.
+    static let noHighlightStyle = "none"
+    static let noSelectionHighlight: Int64 = -1
     /// The row height of a table that gives none (viraptor's `test-table-no-header`).
     static let defaultRowHeight = 17.0
     /// `NSvFlags` of a table: `0x1100`, and since Xcode 11 the width and height sizable bits
@@ -455,7 +460,11 @@ extension AppKitNibBuilder {
         let archivedStyle =
             !hasStyleVariants ? nil : variant == .beforeMacOS11 ? Self.plainTableStyle : style.flatMap { Self.tableStyles[$0] }
         fields.add(AppKitNibKey.tableStyle, archivedStyle.map(NibGraph.Value.integer))
-        fields.add(AppKitNibKey.tableSelectionHighlightStyle, isSourceList ? .integer(Self.sourceListSelectionHighlight) : nil)
+        let highlight: Int64? =
+            isSourceList
+            ? Self.sourceListSelectionHighlight
+            : element["selectionHighlightStyle"] == Self.noHighlightStyle ? Self.noSelectionHighlight : nil
+        fields.add(AppKitNibKey.tableSelectionHighlightStyle, highlight.map(NibGraph.Value.integer))
         fields.add(
             AppKitNibKey.tableDraggingDestinationStyle,
             .integer(isSourceList ? Self.sourceListDraggingDestinationStyle : Self.tableDraggingDestinationStyle))

@@ -164,6 +164,19 @@ import UIKitNib
         #expect(warning?.objectID == "ciZ-oy-meK")
     }
 
+    /// A table highlighting no selection (MacPass's inspector), which no pair shows: the key a
+    /// source list's highlight has, with AppKit's none (-1), and nothing else changes.
+    @Test func noSelectionHighlightIsAppKitsNone() throws {
+        let source = try Self.source()
+        let none = source.replacingOccurrences(of: "<tableView ", with: #"<tableView selectionHighlightStyle="none" "#)
+        #expect(none != source)
+        let (ours, plain) = (try Self.compiled(none), try Self.compiled(source))
+        let table = try #require(ours.objects.first { $0.className == "NSTableView" })
+        #expect(table.value(forKey: "NSTableViewSelectionHighlightStyle") == .integer(-1))
+        #expect(table.value(forKey: "NSTableViewDraggingDestinationStyle") == .integer(0))
+        #expect(NibGraphComparison.differences(ours, plain).count == 1)
+    }
+
     /// An Xcode before table styles archives none, and a document saying one is told so.
     @Test func aTableStyleForAnOlderXcodeIsAnApproximation() throws {
         let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-VideosViewController.xib")
