@@ -15,14 +15,14 @@ extension AppKitNibBuilder {
     static let textViewAttributes: Set<String> = viewAttributes.subtracting(["identifier"]).union([
         "editable", "importsGraphics", "richText", "horizontallyResizable", "verticallyResizable", "spellingCorrection",
         "smartInsertDelete", "findStyle", "allowsUndo", "usesFontPanel", "usesRuler", "continuousSpellChecking",
-        "allowsNonContiguousLayout", "linkDetection", "hidden",
+        "allowsNonContiguousLayout", "linkDetection", "hidden", "drawsBackground",
     ])
     static let acceptedTextViewValues: [String: Set<String>] = [
         "editable": ["YES", "NO"], "importsGraphics": ["NO"], "richText": ["YES", "NO"], "horizontallyResizable": ["YES", "NO"],
         "verticallyResizable": ["YES"], "spellingCorrection": ["YES", "NO"], "smartInsertDelete": ["YES", "NO"],
         "findStyle": ["bar", "panel"],
         "allowsUndo": ["YES", "NO"], "usesFontPanel": ["YES", "NO"], "usesRuler": ["YES", "NO"], "continuousSpellChecking": ["YES", "NO"],
-        "allowsNonContiguousLayout": ["YES", "NO"], "linkDetection": ["YES", "NO"],
+        "allowsNonContiguousLayout": ["YES", "NO"], "linkDetection": ["YES", "NO"], "drawsBackground": ["YES", "NO"],
     ]
     /// Every text view of the pairs saves that it imports no graphics; one saving nothing
     /// imports them (Interface Builder's default), which sets the bit AppKit's text system has for
@@ -42,10 +42,12 @@ extension AppKitNibBuilder {
     /// panel `0x20`, the ruler `0x40`, checking spelling while typing `0x80`, undo `0x400` or
     /// detecting links `0x40000`: in Interface Builder 3's archives (`AppKitNibBuilder`) of 68 text
     /// views of transmission, Sequel Ace, MacPass and Platypus, each of these bits comes and goes
-    /// with its attribute alone, as rich text's and smart insertion's do.
-    static let textViewBehaviorFlags: Int64 = 0x901
+    /// with its attribute alone, as rich text's and smart insertion's do; and drawing its
+    /// background is `0x100`, cleared in each of the 5 of them saved `drawsBackground="NO"`.
+    static let textViewBehaviorFlags: Int64 = 0x801
     static let textViewBehaviorBits: [String: (bit: Int64, byDefault: Bool)] = [
-        "editable": (0x2, true), "richText": (0x4, true), "importsGraphics": (0x8, true), "smartInsertDelete": (0x200, false),
+        "editable": (0x2, true), "richText": (0x4, true), "importsGraphics": (0x8, true), "drawsBackground": (0x100, true),
+        "smartInsertDelete": (0x200, false),
         "spellingCorrection": (0x400_0000, false), "usesFontPanel": (0x20, false), "usesRuler": (0x40, false),
         "continuousSpellChecking": (0x80, false), "allowsUndo": (0x400, false), "linkDetection": (0x4_0000, false),
     ]

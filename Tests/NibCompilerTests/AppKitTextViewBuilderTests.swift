@@ -109,6 +109,9 @@ import UIKitNib
         #expect(all.shared ^ plain.shared == 0x404E0)
         #expect(all.layout ^ plain.layout == 0x80)
         #expect(try flags(#" allowsUndo="NO""#) == plain)
+        // A text view drawing no background (Sequel Ace's) clears the bit drawing it sets.
+        #expect(try flags(#" drawsBackground="NO""#).shared ^ plain.shared == 0x100)
+        #expect(try flags(#" drawsBackground="YES""#) == plain)
     }
 
     /// The find panel (Sequel Ace's editors), which no pair shows: refused strictly; approximated,
