@@ -14,7 +14,7 @@ extension AppKitNibBuilder {
 
     static let arrayControllerAttributes: Set<String> = [
         "id", "editable", "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection", "objectClassName",
-        "automaticallyPreparesContent", "automaticallyRearrangesObjects",
+        "automaticallyPreparesContent", "automaticallyRearrangesObjects", "customClass", "customModule", "customModuleProvider",
     ]
     static let acceptedArrayControllerValues: [String: Set<String>] = [
         "editable": ["NO"], "preservesSelection": ["NO"], "selectsInsertedObjects": ["NO"], "avoidsEmptySelection": ["NO"],
@@ -120,6 +120,8 @@ extension AppKitNibBuilder {
             fields.add(key, element[name].map { string($0).archived })
         }
         objects[controller].content = .values(NibGraph.Entries(fields.entries))
+        // HandBrake's language controllers, swapped as a view controller of the app's class is.
+        swapClass(of: controller, to: element)
     }
 
     /// A controller's declared keys: plain `<string>` children, each an `NSString`; any other

@@ -286,7 +286,8 @@ extension AppKitNibBuilder {
     ])
     static let sliderCellAttributes: Set<String> = [
         "key", "id", "continuous", "alignment", "minValue", "maxValue", "doubleValue", "tickMarkPosition", "sliderType",
-        "numberOfTickMarks", "controlSize", "state", "allowsTickMarkValuesOnly", "refusesFirstResponder",
+        "numberOfTickMarks", "controlSize", "state", "allowsTickMarkValuesOnly", "refusesFirstResponder", "customClass",
+        "customModule", "customModuleProvider",
     ]
     static let acceptedSliderCellValues: [String: Set<String>] = [
         "continuous": ["YES", "NO"], "alignment": ["left"], "tickMarkPosition": Set(tickMarkPositions.keys), "sliderType": ["linear"],
@@ -395,6 +396,8 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.allowsTickMarkValuesOnly, .bool(cellElement["allowsTickMarkValuesOnly"] == "YES"))
         cellFields.add(AppKitNibKey.vertical, .bool(isVertical))
         objects[cell].content = .values(NibGraph.Entries(cellFields.entries))
+        // IINA's play and volume slider cells, swapped as a button cell of the app's class is.
+        swapClass(of: cell, to: cellElement)
         return slider
     }
 }

@@ -1611,6 +1611,26 @@ import UIKitNib
 /// The array controller of Sparkle's `SUUpdatePermissionPrompt`, as every Xcode from 7.2 to
 /// 14.3.1 archived it.
 @Suite struct AppKitArrayControllerTests {
+    /// An array controller (HandBrake's languages) and a slider cell (IINA's play slider) of the
+    /// app's class are class swappers naming it over AppKit's class, as a custom button cell is.
+    @Test func customControllerAndSliderCellClassesAreSwapped() throws {
+        let objects =
+            CompilerTestSupport.window(
+                holding: """
+                    <slider fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="20" y="20" width="96" height="28"/>
+                        <sliderCell key="cell" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" \
+                    sliderType="linear" id="10" customClass="PlaySliderCell"/>
+                    </slider>
+                    """) + #"<arrayController editable="NO" id="24" customClass="LanguageArrayController"/>"#
+        let graph = try CompilerTestSupport.compiledMacOSGraph(
+            CompilerTestSupport.macOSXIB(objects: objects), options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.5.1")))
+        let swapped = graph.objects.filter { $0.className == "NSClassSwapper" }.map {
+            [graph.string($0.value(forKey: "NSClassName")), graph.string($0.value(forKey: "NSOriginalClassName"))]
+        }
+        #expect(Set(swapped) == [["PlaySliderCell", "NSSliderCell"], ["LanguageArrayController", "NSArrayController"]])
+    }
+
     @Test func anArrayControllerDeclaresItsKeysAndBindsItsContent() throws {
         let xib = CompilerTestSupport.macOSXIB(
             objects: """
