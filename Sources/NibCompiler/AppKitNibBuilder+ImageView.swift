@@ -13,11 +13,17 @@ extension AppKitNibBuilder {
     ])
     static let imageCellAttributes: Set<String> = [
         "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "catalog", "controlSize",
+        "imageFrameStyle",
     ]
     static let acceptedImageCellValues: [String: Set<String>] = [
         "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
-        "controlSize": ["large"], "catalog": [AppKitImages.systemCatalog],
+        "controlSize": ["large"], "catalog": [AppKitImages.systemCatalog], "imageFrameStyle": Set(imageFrameStyles.keys),
     ]
+    /// `NSImageFrameStyle` by Interface Builder's name, under the key every image cell writes its
+    /// style (none, 0) to. No pair shows another: Interface Builder 3's archives
+    /// (`AppKitNibBuilder`) hold AppKit's 2 for Sequel Ace's gray bezels, but set cell flags for
+    /// them that no longer mean the same, so a frame is an approximation.
+    static let imageFrameStyles: [String: Int64] = ["photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
     /// `NSScale` by Interface Builder's name.
     static let imageCellScaling: [String: Int64] = [
         "proportionallyDown": 0, "axesIndependently": 1, "proportionallyUpOrDown": 3,
@@ -140,7 +146,13 @@ extension AppKitNibBuilder {
         cellFields.add(
             AppKitNibKey.imageScaling,
             .integer(Self.imageCellScaling[cellElement["imageScaling"] ?? "proportionallyDown", default: 0]))
-        cellFields.add(AppKitNibKey.imageFrameStyle, .integer(Self.noImageFrame))
+        let frameStyle = cellElement["imageFrameStyle"].flatMap { Self.imageFrameStyles[$0] }
+        if frameStyle != nil {
+            approximate(
+                "an image frame style, which no pair shows, is written as AppKit's number for it, the cell's flags as without one",
+                at: cellElement)
+        }
+        cellFields.add(AppKitNibKey.imageFrameStyle, .integer(frameStyle ?? Self.noImageFrame))
         cellFields.add(AppKitNibKey.animates, .bool(buildsPrototypeCellViewNib || cellElement["animates"] == "YES"))
         cellFields.add(AppKitNibKey.imageAnimation, .integer(Self.defaultImageAnimation))
         if let tintElement = tintElements.first {

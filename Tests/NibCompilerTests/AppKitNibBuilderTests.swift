@@ -2078,6 +2078,21 @@ import UIKitNib
         #expect(graph.members(imageView.value(forKey: "NSDragTypes")).count == 8)
     }
 
+    /// A framed image cell (Platypus's gray bezel), which no pair shows: refused naming the cell;
+    /// approximated, AppKit's number for the frame style where the cell's style 0 goes.
+    @Test func anImageFrameStyleIsAnApproximation() throws {
+        let framed = Self.imageView(id: 9, image: "logo").replacingOccurrences(
+            of: "<imageCell ", with: #"<imageCell imageFrameStyle="grayBezel" "#)
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: framed), resources: #"<image name="logo" width="128" height="143"/>"#)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["10"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSImageCell" })
+        #expect(cell.value(forKey: "NSStyle") == .integer(2))
+        let plain = try Self.compile(Self.imageView(id: 9, image: "logo"), resources: #"<image name="logo" width="128" height="143"/>"#)
+        #expect(NibGraphComparison.differences(graph, plain).count == 1)
+    }
+
     /// An image cell that accepts first responder (MacPass's inspector icon), which no pair
     /// shows, is refused naming the cell; under `--allow-approximation` neither the view nor the
     /// cell carries the refusing flags every pair's image view has.
