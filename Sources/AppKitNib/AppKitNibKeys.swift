@@ -654,6 +654,7 @@ public enum AppKitNibKey {
     public static let tableUsesAutomaticRowHeights = "NSTableViewUseARH"
     public static let tableColumnAutoresizingStyle = "NSColumnAutoresizingStyle"
     public static let tableGroupRowStyle = "NSTableViewGroupRowStyle"
+    public static let tableRowSizeStyle = "NSTableViewRowSizeStyle"
     public static let tableStyle = "NSTableViewStyle"
     public static let tableShouldFloatGroupRows = "NSTableViewShouldFloatGroupRows"
     /// A view-based table's prototype cell views, each a nib (`NSNib`) by its reuse identifier.

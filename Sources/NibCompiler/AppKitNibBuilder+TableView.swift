@@ -28,7 +28,7 @@ extension AppKitNibBuilder {
         "columnReordering": ["YES", "NO"], "columnResizing": ["YES", "NO"], "emptySelection": ["YES", "NO"],
         "columnSelection": ["YES", "NO"], "viewBased": ["YES"],
         // The default row size, which a table archives nothing for (viraptor's `sv-nohs-wide-col`).
-        "rowSizeStyle": ["automatic"],
+        "rowSizeStyle": Set(["automatic"]).union(approximatedRowSizeStyles.keys),
         "selectionHighlightStyle": [sourceListHighlightStyle, noHighlightStyle], "usesAutomaticRowHeights": ["YES"],
         "tableStyle": Set(tableStyles.keys), "floatsGroupRows": ["NO"],
     ]
@@ -100,6 +100,11 @@ extension AppKitNibBuilder {
     static let tableDraggingSourceMasks = (local: Int64(-1), nonLocal: Int64(0))
     static let tableDraggingDestinationStyle: Int64 = 0
     static let tableGroupRowStyle: Int64 = 1
+    /// Row size styles other than the automatic one, which archives none, by AppKit's numbers
+    /// (`NSTableViewRowSizeStyle`), which no pair shows (NetNewsWire's medium rows): written
+    /// after the group row style, where Interface Builder 3's archive (`AppKitNibBuilder`) of
+    /// MacPass's outline puts its default style, an approximation.
+    static let approximatedRowSizeStyles: [String: Int64] = ["custom": 0, "small": 1, "medium": 2, "large": 3]
     /// A table highlighting its selection as a source list (viraptor's `HSChooserWindow`, Xcode
     /// 26): `NSTableViewSelectionHighlightStyle` 1 and the source list's dragging destination
     /// style 1; its prototype cell views keep their saved frames, the inset style's padding not
@@ -469,6 +474,12 @@ extension AppKitNibBuilder {
             AppKitNibKey.tableDraggingDestinationStyle,
             .integer(isSourceList ? Self.sourceListDraggingDestinationStyle : Self.tableDraggingDestinationStyle))
         fields.add(AppKitNibKey.tableGroupRowStyle, .integer(Self.tableGroupRowStyle))
+        if let sizeStyle = element["rowSizeStyle"].flatMap({ Self.approximatedRowSizeStyles[$0] }) {
+            approximate(
+                "a row size style other than the automatic one, which no pair shows, is written as AppKit's number for it after the group row style",
+                at: element)
+            fields.add(AppKitNibKey.tableRowSizeStyle, .integer(sizeStyle))
+        }
         // Written only when off (Aerial's sidebar; no other table of the pairs has it).
         fields.add(AppKitNibKey.tableShouldFloatGroupRows, element["floatsGroupRows"] == "NO" ? .bool(false) : nil)
         fields.add(AppKitNibKey.tableUsesAutomaticRowHeights, element["usesAutomaticRowHeights"] == "YES" ? .bool(true) : nil)

@@ -177,6 +177,24 @@ import UIKitNib
         #expect(NibGraphComparison.differences(ours, plain).count == 1)
     }
 
+    /// Medium rows (NetNewsWire's account statistics), which no pair shows: refused strictly
+    /// naming the table; approximated, AppKit's number after the group row style.
+    @Test func aRowSizeStyleIsAnApproximation() throws {
+        let source = try Self.source()
+        let medium = source.replacingOccurrences(of: #"rowSizeStyle="automatic""#, with: #"rowSizeStyle="medium""#)
+        #expect(medium != source)
+        let strict = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(Data(medium.utf8), options: strict).diagnostics.map(\.objectID) == ["6"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(
+            Data(medium.utf8),
+            options: CompileOptions(allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
+        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+        #expect(table.value(forKey: "NSTableViewRowSizeStyle") == .integer(2))
+        let keys = table.entries.map(\.key)
+        let groupRowStyle = try #require(keys.firstIndex(of: "NSTableViewGroupRowStyle"))
+        #expect(keys[groupRowStyle + 1] == "NSTableViewRowSizeStyle")
+    }
+
     /// An Xcode before table styles archives none, and a document saying one is told so.
     @Test func aTableStyleForAnOlderXcodeIsAnApproximation() throws {
         let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-VideosViewController.xib")
