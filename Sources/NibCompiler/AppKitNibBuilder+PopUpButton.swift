@@ -19,6 +19,7 @@ extension AppKitNibBuilder {
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
         "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
         "toolTip", "pullsDown", "arrowPosition", "tag", "enabled", "altersStateOfSelectedItem", "autoenablesItems", "focusRingType",
+        "alternateImage",
     ]
     static let acceptedPopUpCellValues: [String: Set<String>] = [
         "type": popUpTypes.union(approximatedPopUpTypes), "bezelStyle": Set(bezelStyles.keys), "alignment": Set(cellAlignments.keys),
@@ -266,9 +267,21 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellIdentifier, identifier)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
+        // The action gear of MacPass's and Sequel Ace's pull-downs, written as a button cell's
+        // alternate image is: no pair shows one on a pop-up.
+        var alternateImage: Int?
+        if let name = element["alternateImage"] {
+            approximate(
+                "a pop-up cell's alternate image '\(name)', which no pair shows, is archived as a button cell's is", at: element)
+            guard let resource = imageResource(named: name, catalog: declaredImages.onlyCatalog(of: name), at: element) else {
+                reject("a pop-up cell's alternate image '\(name)' is not known to the macOS compiler yet", at: element)
+                return nil
+            }
+            alternateImage = addNamedImage(resource)
+        }
         addButtonCellValues(
             flags: buttonFlags, flags2: Self.buttonFlags2(bezel: bezel, imageScaling: element["imageScaling"]) | keyEquivalentModifiers,
-            bezel: bezel,
+            bezel: bezel, alternateImage: alternateImage,
             keyEquivalent: element.text("keyEquivalent") ?? "",
             type: behavior.contains("pushIn") ? Self.momentaryPushInType : Self.momentaryLightType, to: &fields)
         if let tint {

@@ -3112,6 +3112,20 @@ import UIKitNib
         #expect((tailFlags2 >> 9) & 7 == 4)
     }
 
+    /// An action pull-down's gear (MacPass's), which no pair shows on a pop-up: refused naming
+    /// the cell; approximated, the cell's alternate image as a button cell's.
+    @Test func aPopUpCellsAlternateImageIsAnApproximation() throws {
+        let gear = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#)
+            .replacingOccurrences(of: #"inset="2" id="5""#, with: #"inset="2" alternateImage="NSActionTemplate" id="5""#)
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: gear), resources: #"<image name="NSActionTemplate" width="15" height="15"/>"#)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["5"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
+        let image = try #require(graph.object(cell.value(forKey: "NSAlternateImage"))?.object)
+        #expect(graph.string(image.value(forKey: "NSResourceName")) == "NSActionTemplate")
+    }
+
     /// No focus ring (SameBoy's GBS pop-ups): the control's leaves no trace, the cell's is
     /// `NSCellFlags2`' 0x8000, as a button cell's; nothing else changes.
     @Test func noFocusRingIsTheCellsBit() throws {
