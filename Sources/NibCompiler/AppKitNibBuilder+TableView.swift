@@ -16,6 +16,9 @@ extension AppKitNibBuilder {
         "alternatingRowBackgroundColors", "multipleSelection", "autosaveColumns", "typeSelect", "rowHeight", "headerView",
         "autosaveName", "columnReordering", "columnResizing", "emptySelection", "columnSelection", "rowSizeStyle", "viewBased",
         "selectionHighlightStyle", "usesAutomaticRowHeights", "tableStyle", "floatsGroupRows", "identifier",
+        // A tooltip, as any view's (Sequel Ace's); a mask not translated, which only constraints
+        // naming the table would make it keep (`isPlacedByConstraints`).
+        "toolTip", "translatesAutoresizingMaskIntoConstraints",
     ]
     /// A table's identifier, which no pair shows and apps' delegates tell their tables apart by
     /// (Sequel Ace's, HandBrake's): archived as any view's, after its layout guides.
@@ -347,6 +350,7 @@ extension AppKitNibBuilder {
         let table = add(isOutline ? AppKitNibClass.outlineView : AppKitNibClass.tableView, .values([]))
         addDocumentObject(table, parent: clip, element: element)
         collectConnections(others, of: element, source: table)
+        if let toolTip = element.text("toolTip") { toolTips.append((table, toolTip, element)) }
         var colors: [String: Int] = [:]
         for key in Self.tableColorKeys {
             guard let colorElement = colorElements[key] else { continue }

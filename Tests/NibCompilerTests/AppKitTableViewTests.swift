@@ -195,6 +195,20 @@ import UIKitNib
         #expect(keys[groupRowStyle + 1] == "NSTableViewRowSizeStyle")
     }
 
+    /// A table's tooltip (Platypus's suffix list) is a help connector to the table, as any view's;
+    /// a mask it does not translate, with no constraint naming it, changes nothing.
+    @Test func aTablesTooltipAndUntranslatedMask() throws {
+        let source = try Self.source()
+        let tipped = source.replacingOccurrences(of: "<tableView ", with: #"<tableView toolTip="Suffixes" "#)
+        let graph = try Self.compiled(tipped)
+        let help = try #require(graph.objects.first { $0.className == "NSIBHelpConnector" })
+        #expect(graph.string(help.value(forKey: "NSMarker")) == "Suffixes")
+        #expect(graph.object(help.value(forKey: "NSDestination"))?.object.className == "NSTableView")
+        let untranslated = source.replacingOccurrences(
+            of: "<tableView ", with: #"<tableView translatesAutoresizingMaskIntoConstraints="NO" "#)
+        #expect(try Self.compiled(untranslated) == Self.compiled(source))
+    }
+
     /// An Xcode before table styles archives none, and a document saying one is told so.
     @Test func aTableStyleForAnOlderXcodeIsAnApproximation() throws {
         let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-VideosViewController.xib")
