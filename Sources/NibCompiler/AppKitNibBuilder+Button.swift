@@ -237,6 +237,18 @@ extension AppKitNibBuilder {
     /// left out, AppKit's default of 2 levels then applying.
     static let multiLevelAcceleratorType: Int64 = 9
     static let multiLevelAcceleratorBehavior = "multiLevelAccelerator"
+    /// The accelerators' behaviors, each with AppKit's type for it and its approximation: the
+    /// flags of the other behaviors are written as they are.
+    static let acceleratorBehaviors: [(behavior: String, type: Int64, approximation: String)] = [
+        (
+            multiLevelAcceleratorBehavior, multiLevelAcceleratorType,
+            "a multi-level accelerator button, which no pair shows, is written with AppKit's type for it and the flags of its other behaviors, its maximum level left out (AppKit's 2)"
+        ),
+        (
+            acceleratorBehavior, acceleratorType,
+            "an accelerator button, which no pair shows, is written with AppKit's type for it and the flags of its other behaviors"
+        ),
+    ]
     static let radioType: Int64 = 4
     static let switchBehavior: Set<String> = ["changeContents", "doesNotDimImage", "lightByContents"]
     /// The `NSAuxButtonType` of each behavior the pairs show for some type, which a button of
@@ -464,24 +476,16 @@ extension AppKitNibBuilder {
             kind.behavior = behavior
             kind.auxType = auxType
         }
-        if let behavior, behavior.contains(Self.multiLevelAcceleratorBehavior) {
-            approximate(
-                "a multi-level accelerator button, which no pair shows, is written with AppKit's type for it and the flags of its other behaviors, its maximum level left out (AppKit's 2)",
-                at: element)
+        if let behavior, let accelerator = Self.acceleratorBehaviors.first(where: { behavior.contains($0.behavior) }) {
+            approximate(accelerator.approximation, at: element)
             kind.behavior = behavior
-            kind.auxType = Self.multiLevelAcceleratorType
-        } else if element["maxAcceleratorLevel"] != nil {
+            kind.auxType = accelerator.type
+        }
+        if element["maxAcceleratorLevel"] != nil, kind.auxType != Self.multiLevelAcceleratorType {
             reject(
                 "a maximum accelerator level of a button other than a multi-level accelerator is not known to the macOS compiler yet",
                 at: element)
             return nil
-        }
-        if let behavior, behavior.contains(Self.acceleratorBehavior) {
-            approximate(
-                "an accelerator button, which no pair shows, is written with AppKit's type for it and the flags of its other behaviors",
-                at: element)
-            kind.behavior = behavior
-            kind.auxType = Self.acceleratorType
         }
         guard behavior == kind.behavior else {
             reject("a button's behavior other than its type's is not known to the macOS compiler yet", at: element)
