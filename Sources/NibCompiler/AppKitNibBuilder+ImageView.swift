@@ -13,11 +13,12 @@ extension AppKitNibBuilder {
     ])
     static let imageCellAttributes: Set<String> = [
         "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "catalog", "controlSize",
-        "imageFrameStyle",
+        "imageFrameStyle", "editable",
     ]
     static let acceptedImageCellValues: [String: Set<String>] = [
         "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
         "controlSize": ["large"], "catalog": [AppKitImages.systemCatalog], "imageFrameStyle": Set(imageFrameStyles.keys),
+        "editable": ["YES"],
     ]
     /// `NSImageFrameStyle` by Interface Builder's name, under the key every image cell writes its
     /// style (none, 0) to. No pair shows another: Interface Builder 3's archives
@@ -136,8 +137,17 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, symbolConfigurations.map { .object($0.control) } ?? .null)
         objects[imageView].content = .values(NibGraph.Entries(fields.entries))
 
+        // An image well taking dropped images (Sequel Ace's, Platypus's): AppKit's editable cell is
+        // selectable too, the text cell's two bits; Interface Builder 3's archives set the
+        // editable bit on each of 4, the selectable bits partly, so this is an approximation.
+        let isEditable = cellElement["editable"] == "YES"
+        if isEditable {
+            approximate(
+                "an editable image cell, which no pair shows, is written with a text cell's editable and selectable flags", at: cellElement)
+        }
+        let editableFlags = isEditable ? Self.textCellFlagBits["editable", default: 0] | Self.textCellFlagBits["selectable", default: 0] : 0
         var cellFields = NibFieldWriter()
-        cellFields.add(AppKitNibKey.cellFlags, .integer(0))
+        cellFields.add(AppKitNibKey.cellFlags, .integer(editableFlags))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(refusesFirstResponder ? Self.refusesFirstResponderCellFlag : 0))
         addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.contents, image.map(NibGraph.Value.object))

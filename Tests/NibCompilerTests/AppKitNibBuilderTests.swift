@@ -2093,6 +2093,18 @@ import UIKitNib
         #expect(NibGraphComparison.differences(graph, plain).count == 1)
     }
 
+    /// An editable image well (Sequel Ace's), which no pair shows: refused naming the cell;
+    /// approximated, a text cell's editable and selectable bits in its flags.
+    @Test func anEditableImageCellIsAnApproximation() throws {
+        let editable = Self.imageView(id: 9, image: "logo").replacingOccurrences(of: "<imageCell ", with: #"<imageCell editable="YES" "#)
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: editable), resources: #"<image name="logo" width="128" height="143"/>"#)
+        #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["10"])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSImageCell" })
+        #expect(cell.value(forKey: "NSCellFlags") == .integer(0x1020_0001))
+    }
+
     /// An image cell that accepts first responder (MacPass's inspector icon), which no pair
     /// shows, is refused naming the cell; under `--allow-approximation` neither the view nor the
     /// cell carries the refusing flags every pair's image view has.
