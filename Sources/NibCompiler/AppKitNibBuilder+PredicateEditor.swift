@@ -11,9 +11,9 @@ import NibArchive
 /// templates are refused. A template comparing key paths with a string (transmission's group
 /// rules), which no pair shows, is written as Interface Builder 3's archives (`AppKitNibBuilder`)
 /// of that document hold it, an approximation: its key path and operator pop-ups, a small text
-/// field, and its key paths as `NSKeyPathExpression`s. A plain rule editor (IINA's key recorder), whose rows its delegate
-/// gives, is written as the predicate editor's rule editor part, in the nesting mode AppKit
-/// numbers: an approximation, as no pair shows one.
+/// field, and its key paths as `NSKeyPathExpression`s. A plain rule editor (IINA's key
+/// recorder), whose rows its delegate gives, is written as the predicate editor's rule editor
+/// part, in the nesting mode AppKit numbers: an approximation, as no pair shows one.
 extension AppKitNibBuilder {
     static let predicateEditorElement = "predicateEditor"
     static let ruleEditorElement = "ruleEditor"
@@ -151,7 +151,8 @@ extension AppKitNibBuilder {
     /// A row template for compound predicates, its views a pop-up for each of its menus; or a
     /// simple one comparing key paths with a string, its text field after them.
     private mutating func addPredicateRowTemplate(_ element: IBElement, editor: Int) -> Int? {
-        let refusal = "a predicate row template other than a compound one of pop-up menus is not known to the macOS compiler yet"
+        let refusal =
+            "a predicate row template other than a compound or a simple one of pop-up menus is not known to the macOS compiler yet"
         guard element.name == "predicateEditorRowTemplate",
             acceptsAttributes(
                 of: element, known: Set(["id", "rowType"] + Self.customClassAttributes),

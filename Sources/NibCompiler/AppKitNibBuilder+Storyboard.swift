@@ -472,7 +472,7 @@ extension AppKitNibBuilder {
         objectsByID[controllerID] = upstream
         sceneControllerID = controllerID
         guard addControllerView(scene.view, owner: owner) != nil else { return finish(owner: owner, dataIndex: dataIndex) }
-        addSharedUserDefaultsControllers(of: scene, owner: owner)
+        addBoundUserDefaultsControllers(of: scene, owner: owner)
         outlets.append((owner, Self.filesOwnerID, Self.outlet(Self.viewOutlet, to: scene.view.id ?? "")))
         let viewIDs = Self.ids(under: scene.view)
         for outlet in Self.outlets(of: scene.controller) where viewIDs.contains(outlet["destination"] ?? "") {
@@ -488,7 +488,7 @@ extension AppKitNibBuilder {
     /// one as the one controller (Vienna's subscription sheet); another (NetNewsWire's
     /// preferences) becomes a second controller of the same user defaults, which reads and
     /// writes what the scene's does but not its pending changes.
-    private mutating func addSharedUserDefaultsControllers(
+    private mutating func addBoundUserDefaultsControllers(
         of scene: (controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]), owner: Int
     ) {
         var bound: Set<String> = []
