@@ -15,7 +15,7 @@ extension AppKitNibBuilder {
     static let textViewAttributes: Set<String> = viewAttributes.subtracting(["identifier"]).union([
         "editable", "importsGraphics", "richText", "horizontallyResizable", "verticallyResizable", "spellingCorrection",
         "smartInsertDelete", "findStyle", "allowsUndo", "usesFontPanel", "usesRuler", "continuousSpellChecking",
-        "allowsNonContiguousLayout", "linkDetection", "hidden", "drawsBackground",
+        "allowsNonContiguousLayout", "linkDetection", "hidden", "drawsBackground", "selectable",
     ])
     static let acceptedTextViewValues: [String: Set<String>] = [
         "editable": ["YES", "NO"], "importsGraphics": ["NO"], "richText": ["YES", "NO"], "horizontallyResizable": ["YES", "NO"],
@@ -23,6 +23,7 @@ extension AppKitNibBuilder {
         "findStyle": ["bar", "panel"],
         "allowsUndo": ["YES", "NO"], "usesFontPanel": ["YES", "NO"], "usesRuler": ["YES", "NO"], "continuousSpellChecking": ["YES", "NO"],
         "allowsNonContiguousLayout": ["YES", "NO"], "linkDetection": ["YES", "NO"], "drawsBackground": ["YES", "NO"],
+        "selectable": ["YES", "NO"],
     ]
     /// Every text view of the pairs saves that it imports no graphics; one saving nothing
     /// imports them (Interface Builder's default), which sets the bit AppKit's text system has for
@@ -43,10 +44,12 @@ extension AppKitNibBuilder {
     /// detecting links `0x40000`: in Interface Builder 3's archives (`AppKitNibBuilder`) of 68 text
     /// views of transmission, Sequel Ace, MacPass and Platypus, each of these bits comes and goes
     /// with its attribute alone, as rich text's and smart insertion's do; and drawing its
-    /// background is `0x100`, cleared in each of the 5 of them saved `drawsBackground="NO"`.
-    static let textViewBehaviorFlags: Int64 = 0x801
+    /// background is `0x100`, cleared in each of the 5 of them saved `drawsBackground="NO"`;
+    /// selecting is `0x1`, cleared in Platypus's text view saved `selectable="NO"` (`0x900`).
+    static let textViewBehaviorFlags: Int64 = 0x800
     static let textViewBehaviorBits: [String: (bit: Int64, byDefault: Bool)] = [
-        "editable": (0x2, true), "richText": (0x4, true), "importsGraphics": (0x8, true), "drawsBackground": (0x100, true),
+        "selectable": (0x1, true), "editable": (0x2, true), "richText": (0x4, true), "importsGraphics": (0x8, true),
+        "drawsBackground": (0x100, true),
         "smartInsertDelete": (0x200, false),
         "spellingCorrection": (0x400_0000, false), "usesFontPanel": (0x20, false), "usesRuler": (0x40, false),
         "continuousSpellChecking": (0x80, false), "allowsUndo": (0x400, false), "linkDetection": (0x4_0000, false),

@@ -112,6 +112,8 @@ import UIKitNib
         // A text view drawing no background (Sequel Ace's) clears the bit drawing it sets.
         #expect(try flags(#" drawsBackground="NO""#).shared ^ plain.shared == 0x100)
         #expect(try flags(#" drawsBackground="YES""#) == plain)
+        // Nor selecting (Platypus's about text): the selectable bit.
+        #expect(try flags(#" selectable="NO""#).shared ^ plain.shared == 0x1)
     }
 
     /// The find panel (Sequel Ace's editors), which no pair shows: refused strictly; approximated,
