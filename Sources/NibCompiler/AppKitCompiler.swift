@@ -171,7 +171,7 @@ enum AppKitCompiler {
         for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
             for controller in objects.children {
                 guard let id = controller.id else { continue }
-                if controller.name == "viewController", let viewID = Self.controllerViewID(of: controller) {
+                if controller.name == "viewController", let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id {
                     segueDestinations[id] = viewControllerNames(controller, id: id, viewID: viewID, storyboard: storyboardName)
                     viewControllerScenes[id] = viewControllerScenes[id] ?? objects
                 } else if controller.name == AppKitNibBuilder.windowControllerElement {
@@ -235,7 +235,8 @@ enum AppKitCompiler {
                 continue
             }
             guard let controller = objects.children.first(where: { $0.name == "viewController" }), let controllerID = controller.id,
-                let viewID = Self.controllerViewID(of: controller), options.isMeasured(AppKitXcodeRules.viewControllerScenes)
+                let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id,
+                options.isMeasured(AppKitXcodeRules.viewControllerScenes)
             else {
                 let kind = objects.children.first { $0["sceneMemberID"] == "viewController" }?.name ?? "scene"
                 throw .unsupportedOutput(
@@ -282,11 +283,6 @@ enum AppKitCompiler {
         if !uniqueIdentifiers.isEmpty { info[AppKitStoryboardKey.identifiersToUniqueIdentifiers] = .dictionary(uniqueIdentifiers) }
         files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
         return CompiledOutput(isFolder: true, files: files.sorted { $0.relativePath < $1.relativePath }, diagnostics: diagnostics)
-    }
-
-    /// The id of a storyboard view controller's view (`AppKitNibBuilder.isControllerView`).
-    private static func controllerViewID(of controller: IBElement) -> String? {
-        controller.children.first { $0["key"] == "view" && AppKitNibBuilder.isControllerView($0) }?.id
     }
 
     /// A view controller's names in the `.storyboardc`: its scene nib (its storyboard identifier,

@@ -72,11 +72,11 @@ extension AppKitNibBuilder {
                 at: controller)
             guard options.allowsApproximation else { return nil }
         }
-        var view: IBElement?
-        for child in controller.children {
+        let view = Self.controllerView(of: controller)
+        for (index, child) in controller.children.enumerated() {
             switch (child.name, child["key"]) {
-            case (_, "view") where view == nil && Self.isControllerView(child):
-                view = child
+            case _ where index == view?.index:
+                continue
             case ("connections", nil):
                 // Outlets and sheet segues only: a controller is the target of actions, not their source.
                 if let other = child.children.first(where: { $0.name != "outlet" && !isSheetSegue($0) }) {
@@ -92,7 +92,7 @@ extension AppKitNibBuilder {
             reject("a storyboard view controller without a view is not known to the macOS compiler yet", at: controller)
             return nil
         }
-        return (controller, view, firstResponder, others)
+        return (controller, view.element, firstResponder, others)
     }
 
     /// The scene nib of a view controller scene (`viewControllerScene`).
@@ -445,6 +445,14 @@ extension AppKitNibBuilder {
     /// there (Vienna's activity panel is a split view), written as at the top level of a xib.
     static func isControllerView(_ element: IBElement) -> Bool {
         ["view", "customView"].contains(element.name) || approximatedTopLevelViews[element.name] != nil
+    }
+
+    /// A storyboard view controller's view: the first child under the `view` key that
+    /// `isControllerView` accepts, and its place among the controller's children.
+    static func controllerView(of controller: IBElement) -> (index: Int, element: IBElement)? {
+        controller.children.enumerated().first { $0.element["key"] == "view" && isControllerView($0.element) }.map {
+            (index: $0.offset, element: $0.element)
+        }
     }
 
     /// A storyboard view controller's view (`isControllerView`), File's Owner its parent.
