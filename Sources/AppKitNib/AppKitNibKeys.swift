@@ -770,6 +770,9 @@ public enum AppKitNibKey {
     public static let columnTableView = "NSTableView"
     public static let columnIsEditable = "NSIsEditable"
     public static let columnSortDescriptorPrototype = "NSSortDescriptorPrototype"
+    /// A column header's tooltip: the key Mac Mouse Fix's localization code reads from
+    /// Xcode's nibs (no pair shows one).
+    public static let columnHeaderToolTip = "NSHeaderToolTip"
     /// A table's header view (`NSTableHeaderView`, which names its table under `NSTableView`),
     /// the scroll view's clip view holding it, and the bounds of the clip view under it.
     public static let tableHeaderView = "NSHeaderView"

@@ -41,18 +41,29 @@ enum AppKitCompiler {
     /// `element` without what Interface Builder keeps on any object for its editor alone: the
     /// comments for localizers (`userComments`, Vienna's note on its Preferences item), which
     /// ibtool exports with the strings and archives none (mapbox-navigation-ios's
-    /// `Navigation.storyboard`, for iOS); and the empty `<metadata/>` older Xcodes saved in views
-    /// (Adium's message view), which holds nothing.
+    /// `Navigation.storyboard`, for iOS); an editor-only attribute saved as an element, as a
+    /// label with a tab is (Textual's preferences, `IBElement.editorOnlyAttributes`); and the
+    /// `<metadata>` older Xcodes saved in views (Adium's message view: empty) and controllers
+    /// (Textual's array controller: the library item it came from), which AppKit never sees.
     static func withoutEditorOnlyChildren(_ element: IBElement) -> IBElement {
         var result = element
         result.children = element.children.filter { child in
-            child["key"] != localizerCommentsKey
-                && !(child.name == emptyMetadataElement && child.attributes.isEmpty && child.children.isEmpty)
+            child["key"] != localizerCommentsKey && !isEditorOnlyText(child) && !isEditorMetadata(child)
         }.map(withoutEditorOnlyChildren)
         return result
     }
 
-    static let emptyMetadataElement = "metadata"
+    private static func isEditorOnlyText(_ child: IBElement) -> Bool {
+        child.name == "string" && child["key"].map(IBElement.editorOnlyAttributes.contains) == true
+    }
+
+    private static func isEditorMetadata(_ child: IBElement) -> Bool {
+        child.name == metadataElement && child.attributes.isEmpty
+            && child.children.allSatisfy { $0.name == "string" && $0["key"] == libraryAssetKey && $0.children.isEmpty }
+    }
+
+    static let metadataElement = "metadata"
+    static let libraryAssetKey = "libraryAssetSourceID"
 
     static let localizerCommentsKey = "userComments"
 

@@ -150,13 +150,10 @@ extension AppKitNibBuilder {
             }
             insets.append((key, value))
         }
-        var sizeFields = NibFieldWriter()
-        sizeFields.add(AppKitNibKey.valueKind, .integer(Self.sizeValueKind))
-        sizeFields.add(AppKitNibKey.sizeValue, string(GeometryString.size(width: width, height: height)).archived)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.interitemSpacing, itemSpacing == spacing ? nil : .float(Float(itemSpacing)))
         fields.add(AppKitNibKey.lineSpacing, lineSpacing == spacing ? nil : .float(Float(lineSpacing)))
-        fields.add(AppKitNibKey.itemSize, .object(add(AppKitNibClass.value, .values(NibGraph.Entries(sizeFields.entries)))))
+        fields.add(AppKitNibKey.itemSize, .object(addSizeValue(GeometryString.size(width: width, height: height))))
         if !insets.isEmpty {
             var insetFields = NibFieldWriter()
             insetFields.add(AppKitNibKey.valueKind, .integer(Self.edgeInsetsValueKind))

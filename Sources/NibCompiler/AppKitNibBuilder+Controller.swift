@@ -9,16 +9,19 @@ import NibArchive
 /// controller of `SUUpdatePermissionPrompt` (every Xcode from 7.2 to 14.3.1): not editable,
 /// keeping no selection, its keys declared and a managed proxy.
 extension AppKitNibBuilder {
-    static let userDefaultsControllerAttributes: Set<String> = ["id", "representsSharedInstance"]
+    static let userDefaultsControllerAttributes: Set<String> = [
+        "id", "representsSharedInstance", "customClass", "customModule", "customModuleProvider",
+    ]
     static let acceptedUserDefaultsControllerValues: [String: Set<String>] = ["representsSharedInstance": ["YES"]]
 
     static let arrayControllerAttributes: Set<String> = [
         "id", "editable", "preservesSelection", "selectsInsertedObjects", "avoidsEmptySelection", "objectClassName",
         "automaticallyPreparesContent", "automaticallyRearrangesObjects", "customClass", "customModule", "customModuleProvider",
+        "clearsFilterPredicateOnInsertion",
     ]
     static let acceptedArrayControllerValues: [String: Set<String>] = [
         "editable": ["NO"], "preservesSelection": ["NO"], "selectsInsertedObjects": ["NO"], "avoidsEmptySelection": ["NO"],
-        "automaticallyPreparesContent": ["YES"], "automaticallyRearrangesObjects": ["YES"],
+        "automaticallyPreparesContent": ["YES"], "automaticallyRearrangesObjects": ["YES"], "clearsFilterPredicateOnInsertion": ["NO"],
     ]
     static let treeControllerAttributes = arrayControllerAttributes.union(["childrenKeyPath", "leafKeyPath", "countKeyPath"])
     static let objectControllerAttributes: Set<String> = ["id", "editable", "objectClassName", "automaticallyPreparesContent"]
@@ -114,7 +117,9 @@ extension AppKitNibBuilder {
         }
         if Self.filteringControllerClasses.contains(className) {
             fields.add(AppKitNibKey.filterRestrictsInsertion, .bool(true))
-            fields.add(AppKitNibKey.clearsFilterPredicateOnInsertion, .bool(true))
+            // Off (Textual's lists), it is left out, as the pairs' switches turned off are.
+            fields.add(
+                AppKitNibKey.clearsFilterPredicateOnInsertion, element["clearsFilterPredicateOnInsertion"] == "NO" ? nil : .bool(true))
         }
         for (name, key) in Self.treeKeyPaths {
             fields.add(key, element[name].map { string($0).archived })
@@ -159,5 +164,7 @@ extension AppKitNibBuilder {
         }
         let controller = add(AppKitNibClass.userDefaultsController, .values(NibGraph.Entries(fields.entries)))
         addDocumentObject(controller, parent: owner, element: element)
+        // Textual's preferences controller, swapped as an array controller of a custom class is.
+        swapClass(of: controller, to: element)
     }
 }

@@ -13,18 +13,24 @@ extension AppKitNibBuilder {
     ])
     static let imageCellAttributes: Set<String> = [
         "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "catalog", "controlSize",
-        "imageFrameStyle", "editable",
+        "imageFrameStyle", "editable", "imageAlignment",
     ]
     static let acceptedImageCellValues: [String: Set<String>] = [
         "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
         "controlSize": ["large"], "catalog": [AppKitImages.systemCatalog], "imageFrameStyle": Set(imageFrameStyles.keys),
-        "editable": ["YES"],
+        "editable": ["YES"], "imageAlignment": Set(imageAlignments.keys),
     ]
     /// `NSImageFrameStyle` by Interface Builder's name, under the key every image cell writes its
     /// style (none, 0) to. No pair shows another: Interface Builder 3's archives
     /// (`AppKitNibBuilder`) hold AppKit's 2 for Sequel Ace's gray bezels, but set cell flags for
     /// them that no longer mean the same, so a frame is an approximation.
     static let imageFrameStyles: [String: Int64] = ["photo": 1, "grayBezel": 2, "groove": 3, "button": 4]
+    /// `NSImageAlignment` by Interface Builder's name, under the key every image cell writes
+    /// its alignment (centered, 0) to; no pair shows another (Textual's and Mac Mouse Fix's
+    /// pictures aligned to an edge).
+    static let imageAlignments: [String: Int64] = [
+        "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8,
+    ]
     /// `NSScale` by Interface Builder's name.
     static let imageCellScaling: [String: Int64] = [
         "proportionallyDown": 0, "axesIndependently": 1, "proportionallyUpOrDown": 3,
@@ -61,7 +67,8 @@ extension AppKitNibBuilder {
     /// An image view in `superview`, or at the top level (no superview) with `parent` its
     /// parent in the nib's object tree.
     mutating func addImageView(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
-        guard hasNoCellIdentifier(element) else { return nil }
+        // Background Music's app icons.
+        guard approximatesCellIdentifier(of: element, kind: "image view") else { return nil }
         guard let parsed = parseView(element, known: Self.imageViewAttributes, accepted: [:])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "imageCell" && $0["key"] == "cell" }) else {
@@ -151,8 +158,13 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.cellFlags2, .integer(refusesFirstResponder ? Self.refusesFirstResponderCellFlag : 0))
         addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.contents, image.map(NibGraph.Value.object))
+        cellFields.add(AppKitNibKey.cellIdentifier, cellIdentifier(of: element))
         cellFields.add(AppKitNibKey.controlView, .object(imageView))
-        cellFields.add(AppKitNibKey.imageAlignment, .integer(Self.centeredImage))
+        let alignment = cellElement["imageAlignment"].flatMap { Self.imageAlignments[$0] }
+        if alignment != nil {
+            approximate("an image alignment, which no pair shows, is written as AppKit's number for it", at: cellElement)
+        }
+        cellFields.add(AppKitNibKey.imageAlignment, .integer(alignment ?? Self.centeredImage))
         cellFields.add(
             AppKitNibKey.imageScaling,
             .integer(Self.imageCellScaling[cellElement["imageScaling"] ?? "proportionallyDown", default: 0]))
@@ -175,6 +187,15 @@ extension AppKitNibBuilder {
     }
 
     static let imageReferenceAttributes: Set<String> = ["key", "image", "catalog", "symbolScale", "renderingMode"]
+
+    /// A configured symbol as the image of an object (`kind`, its element's name) no pair shows
+    /// holding one: its resource with the configuration, as a button's image reference.
+    mutating func addConfiguredSymbolImage(_ reference: IBElement, of kind: String) -> Int? {
+        approximate(
+            "a configured symbol as the image of a \(kind), which no pair shows, is archived as a button's is, with its configuration",
+            at: reference)
+        return symbolResource(reference).map { addNamedImage($0) }
+    }
 
     /// The resource of an `<imageReference>`: a symbol at a scale, or at the default scale in
     /// hierarchical colors, a project's or an SF Symbol (its catalog as its declaration gives
@@ -264,14 +285,19 @@ extension AppKitNibBuilder {
         return approximated
     }
 
+    /// An `NSValue` holding `size`, spelled as `NSStringFromSize` does.
+    mutating func addSizeValue(_ size: String) -> Int {
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.valueKind, .integer(Self.sizeValueKind))
+        fields.add(AppKitNibKey.sizeValue, string(size).archived)
+        return add(AppKitNibClass.value, .values(NibGraph.Entries(fields.entries)))
+    }
+
     /// The `NSCustomResource` of a named image with its design size, made once per nib.
     mutating func addNamedImage(_ resource: AppKitImages.Resource) -> Int {
         if let embedded = resource.embeddedImage { return embedded }
         if let known = namedImages[resource] { return known }
-        var size = NibFieldWriter()
-        size.add(AppKitNibKey.valueKind, .integer(Self.sizeValueKind))
-        size.add(AppKitNibKey.sizeValue, string(resource.designSize).archived)
-        let designSize = add(AppKitNibClass.value, .values(NibGraph.Entries(size.entries)))
+        let designSize = addSizeValue(resource.designSize)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.className, string(AppKitNibClass.image).archived)
         fields.add(AppKitNibKey.resourceName, string(resource.name).archived)

@@ -17,6 +17,10 @@ extension AppKitNibBuilder {
     ]
     /// Where a menu item's tooltip goes no pair shows: left out, the item works without it.
     static let leftOutMenuItemToolTip = "a menu item's tooltip, which no pair shows, is left out"
+    /// A menu's or menu item's accessibility (`kind`, its element's name), which no pair shows.
+    static func menuAccessibility(of kind: String) -> String {
+        "accessibility of a \(kind), which no pair shows, is connected to the \(kind) as a view's is to its view"
+    }
     static let menuItemAttributes: Set<String> = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "enabled", "state", "image", "catalog", "hidden", "toolTip",
         "alternate", "secondaryImage", "identifier", "customClass", "customModule", "customModuleProvider", "indentationLevel",
@@ -68,8 +72,7 @@ extension AppKitNibBuilder {
                 collectConnections([child], of: element, source: menu)
             case "accessibility":
                 // iTerm2's Profiles menu, named for UI tests.
-                approximate(
-                    "accessibility of a menu, which no pair shows, is connected to the menu as a view's is to its view", at: child)
+                approximate(Self.menuAccessibility(of: element.name), at: child)
                 collectConnections([child], of: element, source: menu)
             default:
                 rejectChildren([child], of: element)
@@ -110,6 +113,10 @@ extension AppKitNibBuilder {
             // A symbol by name is in the system catalog at 32 × 32, as an image view's is
             // (viraptor's `catalog-image`, transmission's and Aerial's menus, Xcode 26).
             guard let added = addImage(named: name, catalog: element["catalog"], at: element) else { return nil }
+            image = added
+        } else if let reference = element.child("imageReference", key: "image") {
+            // Mac Mouse Fix's status menu.
+            guard let added = addConfiguredSymbolImage(reference, of: element.name) else { return nil }
             image = added
         } else if element["catalog"] != nil, element["secondaryImage"] == nil {
             reject("a catalog without an image of a menuItem is not known to the macOS compiler yet", at: element)
@@ -191,9 +198,14 @@ extension AppKitNibBuilder {
             case ("string", "toolTip") where element["toolTip"] == nil:
                 // MacVim's and Sequel Ace's explanations of their items.
                 approximate(Self.leftOutMenuItemToolTip, at: child)
-            case ("imageReference", "secondaryImage") where secondaryImage != nil && element["secondaryImage"] == nil:
+            case ("imageReference", "secondaryImage") where secondaryImage != nil && element["secondaryImage"] == nil,
+                ("imageReference", "image") where element["image"] == nil:
                 continue
             case ("userDefinedRuntimeAttributes", nil):
+                collectConnections([child], of: element, source: item)
+            case ("accessibility", nil):
+                // Background Music's and Mac Mouse Fix's items, described for VoiceOver.
+                approximate(Self.menuAccessibility(of: element.name), at: child)
                 collectConnections([child], of: element, source: item)
             default:
                 rejectChildren([child], of: element)

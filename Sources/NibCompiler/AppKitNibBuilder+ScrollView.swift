@@ -375,7 +375,9 @@ extension AppKitNibBuilder {
 
     static let headerAboveHorizontalScrollerApproximation =
         "a table header above a horizontal scroller shown for good, which no pair shows, is written with the clip view giving the scroller its room"
-    static let tableHeaderViewAttributes: Set<String> = ["id", "key", "wantsLayer"]
+    static let tableHeaderViewAttributes: Set<String> = [
+        "id", "key", "wantsLayer", "customClass", "customModule", "customModuleProvider",
+    ]
 
     /// Where a view's next key view goes: after its superview, or at the head of a view without
     /// one (a window's content clip view), before its drawing surface.
@@ -399,6 +401,8 @@ extension AppKitNibBuilder {
         headerFields.entries.removeAll { [AppKitNibKey.huggingPriority, AppKitNibKey.antiCompressionPriority].contains($0.key) }
         headerFields.add(AppKitNibKey.columnTableView, .object(table))
         objects[header.header].content = .values(NibGraph.Entries(headerFields.entries))
+        // OpenEmu's game list draws its own header, swapped as any view of a custom class is.
+        swapClass(of: header.header, to: element)
 
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, .object(scrollView))

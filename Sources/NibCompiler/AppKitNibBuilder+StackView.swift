@@ -74,14 +74,31 @@ extension AppKitNibBuilder {
         return counts
     }
 
+    /// AppKit's hugging priority of a stack view that sets none, `NSLayoutPriorityDefaultLow`
+    /// (`setHuggingPriority(_:for:)`'s documentation).
+    static let defaultStackHugging: Float = 250
+
+    /// A stack view's hugging priority by the `attribute` naming it; nil when it is not a number.
+    /// Interface Builder writes both (the pairs: 250 and 750); Textual's vertical stacks of an
+    /// older Xcode save the vertical one alone, archived here with AppKit's default for the other.
+    private mutating func stackHugging(of element: IBElement, _ attribute: String) -> Float? {
+        guard let text = element[attribute] else {
+            approximate(
+                "a stack view without \(attribute), which no pair shows, is archived with AppKit's default, \(Int(Self.defaultStackHugging))",
+                at: element)
+            return Self.defaultStackHugging
+        }
+        return Float(text)
+    }
+
     /// A stack view under `superview`, or at the top level under `parent`.
     mutating func addStackView(_ element: IBElement, superview: Int?, parent: Int? = nil) -> Int? {
         guard let parsed = parseView(element, known: Self.stackViewAttributes, accepted: Self.acceptedStackViewValues)
         else { return nil }
         guard let orientation = element["orientation"].flatMap({ Self.stackOrientations[$0] }),
             let alignment = element["alignment"].flatMap({ Self.stackAlignments[$0] }),
-            let horizontalHugging = element["horizontalStackHuggingPriority"].flatMap(Float.init),
-            let verticalHugging = element["verticalStackHuggingPriority"].flatMap(Float.init),
+            let horizontalHugging = stackHugging(of: element, "horizontalStackHuggingPriority"),
+            let verticalHugging = stackHugging(of: element, "verticalStackHuggingPriority"),
             let spacing = element["spacing"].map(Float.init) ?? Self.defaultStackSpacing
         else {
             reject(

@@ -48,7 +48,9 @@ extension AppKitNibBuilder {
     /// the document saves the macOS 11 style's 0 (`SidebarViewController`).
     static let sourceListStyle = "sourceList"
     static let classicIntercellSpacingHeight = 2.0
-    static let tableColumnAttributes: Set<String> = ["id", "identifier", "editable", "width", "minWidth", "maxWidth"]
+    static let tableColumnAttributes: Set<String> = [
+        "id", "identifier", "editable", "width", "minWidth", "maxWidth", "headerToolTip",
+    ]
     static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"]]
     static let sortDescriptorAttributes: Set<String> = ["key", "sortKey", "ascending", "selector"]
     static let tableHeaderCellAttributes: Set<String> = ["key", "lineBreakMode", "borderStyle", "alignment", "title"]
@@ -676,6 +678,8 @@ extension AppKitNibBuilder {
                 }
             case ("tableColumnResizingMask", "resizingMask") where resizingElement == nil:
                 resizingElement = child
+            case ("string", "headerToolTip") where element["headerToolTip"] == nil:
+                continue
             case (_, "dataCell"), (_, "headerCell"):
                 reject("a \(child.name) as a table column's \(child["key"] ?? "") is not known to the macOS compiler yet", at: child)
                 return nil
@@ -764,6 +768,11 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.columnIsEditable, element["editable"] == "NO" ? nil : .bool(true))
         fields.add(AppKitNibKey.columnTableView, .object(table))
         fields.add(AppKitNibKey.columnSortDescriptorPrototype, sortDescriptor.map(NibGraph.Value.object))
+        if let toolTip = element.text("headerToolTip") {
+            // Mac Mouse Fix's and Textual's explanations of their columns.
+            approximate("a column header's tooltip, which no pair shows, is archived as AppKit's NSHeaderToolTip, last", at: element)
+            fields.add(AppKitNibKey.columnHeaderToolTip, string(toolTip).archived)
+        }
         objects[column].content = .values(NibGraph.Entries(fields.entries))
         return column
     }

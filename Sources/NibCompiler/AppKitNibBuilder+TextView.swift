@@ -133,9 +133,9 @@ extension AppKitNibBuilder {
                 sizes[child["key"] ?? ""] = (width, height)
             case ("attributedString", "textStorage"):
                 storageElement = child
-            case ("connections", nil), ("userDefinedRuntimeAttributes", nil):
-                // Clipy's snippet editor sets its text view's runtime attributes, which take
-                // the path of any object's.
+            case ("connections", nil), ("userDefinedRuntimeAttributes", nil), ("accessibility", nil):
+                // Clipy's snippet editor sets its text view's runtime attributes, and Textual's
+                // main window describes its input field: as any view's.
                 connections.append(child)
             case ("allowedInputSourceLocales", nil):
                 // SameBoy's debugger consoles. A text field cell's list is known (`securetextfield`).

@@ -279,6 +279,8 @@ extension AppKitNibBuilder {
                 view = child
             case ("connections", nil):
                 connections.append(child)
+            case ("imageReference", "image") where element["image"] == nil:
+                continue
             default:
                 rejectChildren([child], of: element)
                 return nil
@@ -311,6 +313,10 @@ extension AppKitNibBuilder {
         var image: Int?
         if let name = element["image"] {
             guard let added = addImage(named: name, catalog: element["catalog"], at: element) else { return nil }
+            image = added
+        } else if let reference = element.child("imageReference", key: "image") {
+            // Amethyst's preference panes.
+            guard let added = addConfiguredSymbolImage(reference, of: element.name) else { return nil }
             image = added
         }
         let item = add(Self.toolbarItemElements[element.name] ?? AppKitNibClass.toolbarItem, .values([]))

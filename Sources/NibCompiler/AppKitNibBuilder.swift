@@ -600,6 +600,21 @@ struct AppKitNibBuilder {
         case "color":
             guard let element = attribute.child("color", key: "value") else { return nil }
             return addColor(element)
+        case "image":
+            // OpenEmu's control and setup backgrounds.
+            guard let name = attribute["value"] else { return nil }
+            approximate(
+                "a runtime attribute of type image, which no pair shows, is archived as the document's named images are", at: attribute)
+            return addImage(named: name, catalog: nil, at: attribute)
+        case "size":
+            // Mac Mouse Fix's toast insets its text; the iOS pairs archive a size so.
+            guard let element = attribute.child("size", key: "value"), let width = number(element, "width"),
+                let height = number(element, "height")
+            else { return nil }
+            approximate(
+                "a runtime attribute of type size, which no pair shows, is archived as an NSValue of the size, as UIKit's nibs hold one",
+                at: attribute)
+            return addSizeValue(GeometryString.size(width: width, height: height))
         default:
             return nil
         }

@@ -422,6 +422,138 @@ import UIKitNib
         #expect(graph.object(connector.value(forKey: "AXDestinationArchiveKey"))?.object.className == "NSMenu")
     }
 
+    /// A menu item's accessibility help (Background Music's menu), as a menu's.
+    @Test func aMenuItemsAccessibilityIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects:
+                #"<menu id="9"><items><menuItem title="Auto-pause" id="10"><accessibility help="Pauses music"/></menuItem></items></menu>"#)
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message).contains(
+                "accessibility of a menuItem, which no pair shows, is connected to the menuItem as a view's is to its view"))
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let connector = try #require(graph.objects.first { $0.className == "NSNibAXAttributeConnector" })
+        #expect(graph.object(connector.value(forKey: "AXDestinationArchiveKey"))?.object.className == "NSMenuItem")
+        #expect(graph.string(connector.value(forKey: "AXAttributeValueArchiveKey")) == "Pauses music")
+    }
+
+    /// A configured symbol as a menu item's or toolbar item's image (Mac Mouse Fix's status
+    /// menu, Amethyst's preference panes), which no pair shows there: refused, and with
+    /// `--allow-approximation` the symbol's resource with its configuration, as a button's.
+    @Test func aConfiguredSymbolOfAMenuItemOrToolbarItemIsAnApproximation() throws {
+        let reference = #"<imageReference key="image" image="rectangle" catalog="system" symbolScale="large"/>"#
+        let toolbar = """
+            <window title="Settings" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" \
+            animationBehavior="default" id="1">
+                <windowStyleMask key="styleMask" titled="YES"/>
+                <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                <rect key="screenRect" x="0.0" y="0.0" width="1440" height="875"/>
+                <view key="contentView" id="2"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></view>
+                <toolbar key="toolbar" implicitIdentifier="T1" autosavesConfiguration="NO" displayMode="iconAndLabel" sizeMode="regular" id="3">
+                    <allowedToolbarItems>
+                        <toolbarItem implicitItemIdentifier="I1" explicitItemIdentifier="general" label="General" paletteLabel="General" id="4">
+                            \(reference)
+                            <size key="minSize" width="22" height="22"/>
+                            <size key="maxSize" width="22" height="22"/>
+                        </toolbarItem>
+                    </allowedToolbarItems>
+                    <defaultToolbarItems><toolbarItem reference="4"/></defaultToolbarItems>
+                </toolbar>
+            </window>
+            """
+        let symbol = #"<image name="rectangle" catalog="system" width="18" height="14"/>"#
+        let documents = [
+            (
+                "menuItem",
+                CompilerTestSupport.macOSXIB(
+                    objects: #"<menu id="9"><items><menuItem title="Scroll" id="10">\#(reference)</menuItem></items></menu>"#,
+                    resources: symbol)
+            ),
+            ("toolbarItem", CompilerTestSupport.macOSXIB(objects: toolbar, resources: symbol)),
+        ]
+        for (kind, xib) in documents {
+            #expect(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib") }
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(allowsApproximation: true))
+            #expect(
+                output.diagnostics.map(\.message).contains(
+                    "a configured symbol as the image of a \(kind), which no pair shows, is archived as a button's is, with its configuration"
+                ))
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+            let symbol = try #require(graph.objects.first { graph.string($0.value(forKey: AppKitNibKey.resourceName)) == "rectangle" })
+            #expect(symbol.value(forKey: AppKitNibKey.imageSymbolConfiguration) != nil)
+        }
+    }
+
+    /// A radio button saving no bezel style (Textual's filter sheet) has none, as the radio
+    /// cells of `test-matrix-flags` (bezel 0 in `NSButtonFlags2`): compiled strictly.
+    @Test func aRadioButtonWithoutABezelStyleHasNone() throws {
+        func radio(_ bezel: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: """
+                        <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="20" y="20" width="102" height="18"/>
+                            <buttonCell key="cell" type="radio" title="Do Not Limit" \(bezel)imagePosition="left" alignment="left" inset="2" id="10">
+                                <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        """))
+        }
+        let bare = try CompilerTestSupport.compiledMacOSGraph(radio(""))
+        let square = try CompilerTestSupport.compiledMacOSGraph(radio(#"bezelStyle="regularSquare" "#))
+        func flags2(_ graph: NibGraph) throws -> Int64? {
+            let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
+            guard case .integer(let value) = cell.value(forKey: "NSButtonFlags2") else { return nil }
+            return value
+        }
+        #expect(try flags2(bare).map { $0 & 0x7 } == 0)
+        #expect(try flags2(square).map { $0 & 0x7 } == 2)
+        let pushed = radio("").replacingOccurrences(of: #"type="radio""#, with: #"type="push""#)
+        #expect(
+            try CompilerTestSupport.refusal(pushed).diagnostics.map(\.message).contains(
+                "a button without a bezel style is not known to the macOS compiler yet"))
+    }
+
+    /// An image view's identifier (Background Music's app icons), which no pair shows: refused,
+    /// and with `--allow-approximation` archived on its cell too, as a text field's.
+    @Test func anImageViewsIdentifierIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                    <imageView identifier="AppIcon" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="20" y="20" width="16" height="16"/>
+                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="10"/>
+                    </imageView>
+                    """))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "an identifier of a image view, which no pair shows, is archived on its cell too, as a text field's is (NSCellIdentifier)"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSImageCell" })
+        #expect(graph.string(cell.value(forKey: "NSCellIdentifier")) == "AppIcon")
+    }
+
+    /// An image cell aligned to an edge (Textual's and Mac Mouse Fix's pictures), which no pair
+    /// shows: refused, and with `--allow-approximation` AppKit's `NSImageAlignment` under the key
+    /// the pairs' centered cells archive 0 to.
+    @Test func anImageAlignmentIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                    <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                        <rect key="frame" x="20" y="20" width="16" height="16"/>
+                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageAlignment="bottom" imageScaling="proportionallyDown" id="10"/>
+                    </imageView>
+                    """))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "an image alignment, which no pair shows, is written as AppKit's number for it"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        #expect(graph.objects.first { $0.className == "NSImageCell" }?.value(forKey: "NSAlign") == .integer(5))
+    }
+
     /// A comment for localizers (Vienna's note on its Preferences item) is Interface Builder's
     /// own: the nib is the one of the document without it.
     @Test func commentsForLocalizersLeaveNoTrace() throws {
@@ -444,8 +576,17 @@ import UIKitNib
                 objects: CompilerTestSupport.window(
                     holding: #"<customView id="9"><rect key="frame" x="0.0" y="0.0" width="40" height="20"/>\#(metadata)</customView>"#))
         }
-        let output = try NibCompiler.compile(data: xib("<metadata/>"), path: "Panel.xib")
-        #expect(output.files.map(\.contents) == (try NibCompiler.compile(data: xib(""), path: "Panel.xib")).files.map(\.contents))
+        let plain = try NibCompiler.compile(data: xib(""), path: "Panel.xib").files.map(\.contents)
+        // Textual's array controller records the library item it came from, and its
+        // preferences a label with a tab, saved as an element.
+        let editorOnly = [
+            "<metadata/>",
+            #"<metadata><string key="libraryAssetSourceID">Xcode.InterfaceBuilderKit.ClassDescriptions.Cocoa:IBLibrary-ArrayController</string></metadata>"#,
+            "<string key=\"userLabel\">Compatibility\t</string>",
+        ]
+        for saved in editorOnly {
+            #expect(try NibCompiler.compile(data: xib(saved), path: "Panel.xib").files.map(\.contents) == plain)
+        }
         #expect(try CompilerTestSupport.refusal(xib(#"<metadata><string key="note">x</string></metadata>"#)).diagnostics.count == 1)
     }
 
@@ -1710,6 +1851,21 @@ import UIKitNib
         #expect(try keys.map(controller(off).value(forKey:)) == [nil, nil, nil, nil])
         let rearranging = try controller(off + #" automaticallyRearrangesObjects="YES""#)
         #expect(rearranging.value(forKey: AppKitNibKey.automaticallyRearrangesObjects) == .bool(true))
+        // The filter cleared on insertion, on in the pairs, turned off (Textual's lists).
+        #expect(try controller(off).value(forKey: AppKitNibKey.clearsFilterPredicateOnInsertion) == .bool(true))
+        let keepingFilter = try controller(off + #" clearsFilterPredicateOnInsertion="NO""#)
+        #expect(keepingFilter.value(forKey: AppKitNibKey.clearsFilterPredicateOnInsertion) == nil)
+        #expect(keepingFilter.value(forKey: AppKitNibKey.filterRestrictsInsertion) == .bool(true))
+    }
+
+    /// A user defaults controller of the app's class (Textual's preferences) is a class swapper
+    /// over AppKit's, as an array controller of one is.
+    @Test func aUserDefaultsControllersClassIsSwapped() throws {
+        let graph = try CompilerTestSupport.compiledMacOSGraph(
+            CompilerTestSupport.macOSXIB(objects: #"<userDefaultsController id="30" customClass="TPCPreferencesUserDefaultsController"/>"#))
+        let swapper = try #require(graph.objects.first { $0.className == "NSClassSwapper" })
+        #expect(graph.string(swapper.value(forKey: "NSClassName")) == "TPCPreferencesUserDefaultsController")
+        #expect(graph.string(swapper.value(forKey: "NSOriginalClassName")) == AppKitNibClass.userDefaultsController)
     }
 
     /// A tree controller (HandBrake's presets), which no pair shows, is refused naming it; under
@@ -2244,6 +2400,22 @@ import UIKitNib
         #expect(stacks.map { $0.value(forKey: "NSStackViewOrientation") } == [.integer(0), .integer(1)])
         #expect(stacks.allSatisfy { $0.value(forKey: "NSStackViewBeginningContainer") == nil })
         #expect(stacks.allSatisfy { $0.value(forKey: "NSStackViewSpacing") == .float(8) })
+    }
+
+    /// A stack view saving one hugging priority alone (Textual's vertical stacks of an older
+    /// Xcode): refused, and with `--allow-approximation` AppKit's default for the other, 250.
+    @Test func aMissingHuggingPriorityIsAppKitsDefault() throws {
+        let stack = Self.stackView(alignment: "leading", orientation: "vertical").replacingOccurrences(
+            of: #"horizontalStackHuggingPriority="249.99998474121094" "#, with: "")
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: stack))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a stack view without horizontalStackHuggingPriority, which no pair shows, is archived with AppKit's default, 250"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let stackView = try #require(graph.objects.first { $0.className == "NSStackView" })
+        #expect(stackView.value(forKey: "NSStackViewHorizontalHugging") == .float(250))
+        #expect(stackView.value(forKey: "NSStackViewVerticalHugging") == .float(249.99998474121094))
     }
 
     /// A distribution is AppKit's value (fill, the pairs' own, is 0; fill equally 1, equal
@@ -4524,6 +4696,33 @@ import UIKitNib
             refusal.diagnostics.filter { $0.severity == .error }.map(\.message) == [
                 "a runtime attribute of type range is not known to the macOS compiler yet"
             ])
+    }
+
+    /// An image value (OpenEmu's control backgrounds) is the document's named image, a size
+    /// value (Mac Mouse Fix's text inset) an `NSValue` of it; each named as an approximation.
+    @Test func imageAndSizeValuesAreApproximations() throws {
+        let valued = Self.menu.replacingOccurrences(
+            of: #"<userDefinedRuntimeAttribute type="boolean" keyPath="isDefault" value="YES"/>"#,
+            with: #"""
+                <userDefinedRuntimeAttribute type="image" keyPath="background" value="controls_background"/>
+                <userDefinedRuntimeAttribute type="size" keyPath="inset"><size key="value" width="10" height="12"/></userDefinedRuntimeAttribute>
+                """#)
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: valued, resources: #"<image name="controls_background" width="755" height="451"/>"#)
+        let output = try NibCompiler.compile(data: xib, path: "Menu.xib", options: CompileOptions(allowsApproximation: true))
+        let messages = output.diagnostics.map(\.message)
+        #expect(messages.contains("a runtime attribute of type image, which no pair shows, is archived as the document's named images are"))
+        #expect(
+            messages.contains(
+                "a runtime attribute of type size, which no pair shows, is archived as an NSValue of the size, as UIKit's nibs hold one"))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Menu.nib").graph
+        let connector = try #require(graph.objects.first { $0.className == "NSIBUserDefinedRuntimeAttributesConnector" })
+        let values = graph.members(connector.value(forKey: "NSValues")).compactMap { graph.object($0)?.object }
+        #expect(values[1].className == "NSCustomResource")
+        #expect(graph.string(values[1].value(forKey: "NSResourceName")) == "controls_background")
+        #expect(values[2].className == "NSValue")
+        #expect(values[2].value(forKey: "NS.special") == .integer(2))
+        #expect(graph.string(values[2].value(forKey: "NS.sizeval")) == "{10, 12}")
     }
 
     /// A color value (Clipy's shortcut recorders) is the color the document saves.

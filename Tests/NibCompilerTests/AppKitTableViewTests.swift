@@ -209,6 +209,44 @@ import UIKitNib
         #expect(try Self.compiled(untranslated) == Self.compiled(source))
     }
 
+    /// A column header's tooltip (Mac Mouse Fix's app list, Textual's long explanation saved as
+    /// an element), which no pair shows: refused, and with `--allow-approximation` AppKit's
+    /// `NSHeaderToolTip`, the key Mac Mouse Fix's own code reads from Xcode's nibs. A header
+    /// view of the app's class (OpenEmu's game list) is swapped as any view's, strictly.
+    @Test func aColumnsHeaderToolTipAndAHeaderViewsClass() throws {
+        let url = try TestPaths.corpus("pairs-macos").appendingPathComponent(
+            "ibtool-1c4e662-test-table-header-first-col.xib/source/test_table_header_first_col.xib")
+        let source = try String(contentsOf: url, encoding: .utf8)
+        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let column = #"<tableColumn identifier="first" "#
+        for tipped in [
+            source.replacingOccurrences(of: column, with: column + #"headerToolTip="Drag apps here" "#),
+            source.replacingOccurrences(
+                of: #"identifier="first" width="250" minWidth="40" maxWidth="1000" id="13">"#,
+                with:
+                    #"identifier="first" width="250" minWidth="40" maxWidth="1000" id="13"><string key="headerToolTip">Drag apps here</string>"#
+            ),
+        ] {
+            #expect(
+                try CompilerTestSupport.refusal(Data(tipped.utf8), options: options).diagnostics.map(\.message) == [
+                    "a column header's tooltip, which no pair shows, is archived as AppKit's NSHeaderToolTip, last"
+                ])
+            var approximating = options
+            approximating.allowsApproximation = true
+            let graph = try CompilerTestSupport.compiledMacOSGraph(Data(tipped.utf8), options: approximating)
+            let columns = graph.objects.filter { $0.className == AppKitNibClass.tableColumn }
+            #expect(columns.compactMap { graph.string($0.value(forKey: AppKitNibKey.columnHeaderToolTip)) } == ["Drag apps here"])
+            #expect(columns.first?.entries.last?.key == AppKitNibKey.columnHeaderToolTip)
+        }
+        let custom = source.replacingOccurrences(
+            of: #"<tableHeaderView key="headerView" wantsLayer="YES" id="20">"#,
+            with: #"<tableHeaderView key="headerView" wantsLayer="YES" id="20" customClass="GameTableHeaderView">"#)
+        let graph = try CompilerTestSupport.compiledMacOSGraph(Data(custom.utf8), options: options)
+        let swapper = try #require(graph.objects.first { $0.className == "NSClassSwapper" })
+        #expect(graph.string(swapper.value(forKey: "NSClassName")) == "GameTableHeaderView")
+        #expect(graph.string(swapper.value(forKey: "NSOriginalClassName")) == AppKitNibClass.tableHeaderView)
+    }
+
     /// An Xcode before table styles archives none, and a document saying one is told so.
     @Test func aTableStyleForAnOlderXcodeIsAnApproximation() throws {
         let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-VideosViewController.xib")

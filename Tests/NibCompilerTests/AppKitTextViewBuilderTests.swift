@@ -215,6 +215,18 @@ import UIKitNib
         #expect(graph.members(connector.value(forKey: "NSKeyPaths")).compactMap { graph.string($0) } == ["usesFindBar"])
     }
 
+    /// A text view's accessibility description (Textual's input field) is any view's: compiled
+    /// strictly, a connector to the text view.
+    @Test func aTextViewsAccessibilityIsAnyViews() throws {
+        let xib = Self.textViewXIB(children: #"<accessibility description="Main Text Field"/>"#)
+        let output = try NibCompiler.compile(
+            data: xib, path: "Panel.xib", options: CompileOptions(colorProfiles: try Self.colorProfiles()))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let connector = try #require(graph.objects.first { $0.className == "NSNibAXAttributeConnector" })
+        #expect(graph.object(connector.value(forKey: "AXDestinationArchiveKey"))?.object.className == "NSTextView")
+        #expect(graph.string(connector.value(forKey: "AXAttributeValueArchiveKey")) == "Main Text Field")
+    }
+
     @Test func spellingCorrectionIsOneFlagOfTheSharedData() throws {
         let options = CompileOptions(colorProfiles: try Self.colorProfiles())
         func flags(_ xib: Data) throws -> Int64? {
