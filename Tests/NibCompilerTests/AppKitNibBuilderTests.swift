@@ -25,10 +25,10 @@ import UIKitNib
         #expect(diagnostics.map(\.objectID) == ["9"])
     }
 
-    /// A tab view and a visual effect view at the top level (MacPass's context bar, Vienna's
-    /// filter bar) are written as top-level views are: no superview, File's Owner their parent;
-    /// only as approximations.
-    @Test func aTopLevelTabViewOrVisualEffectViewIsAnApproximation() throws {
+    /// A tab view, a visual effect view and a table cell view at the top level (MacPass's
+    /// context bar, Vienna's filter bar, KeepingYouAwake's duration cell) are written as
+    /// top-level views are: no superview, File's Owner their parent; only as approximations.
+    @Test func aTopLevelTabVisualEffectOrCellViewIsAnApproximation() throws {
         let views = [
             (
                 "NSTabView", "tab view",
@@ -37,6 +37,10 @@ import UIKitNib
             (
                 "NSVisualEffectView", "visual effect view",
                 #"<visualEffectView blendingMode="withinWindow" material="headerView" state="followsWindowActiveState" id="9"><rect key="frame" x="0.0" y="0.0" width="500" height="32"/></visualEffectView>"#
+            ),
+            (
+                "NSTableCellView", "table cell view",
+                #"<tableCellView id="9"><rect key="frame" x="0.0" y="0.0" width="320" height="23"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></tableCellView>"#
             ),
         ]
         for (className, kind, element) in views {
