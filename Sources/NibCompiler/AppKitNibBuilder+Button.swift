@@ -22,6 +22,7 @@ extension AppKitNibBuilder {
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
         "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled", "refusesFirstResponder", "lineBreakMode",
         "customClass", "customModule", "customModuleProvider", "allowsMixedState", "alternateImage", "maxAcceleratorLevel",
+        "alternateTitle",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
         "allowsMixedState": ["YES"], "type": Set(buttonKinds.keys).union(approximatedButtonTypes), "borderStyle": ["border"],
@@ -76,15 +77,15 @@ extension AppKitNibBuilder {
     /// which a pop-up's cell archives too. The image follows the bezel style (every button image
     /// of the Xcode 26 pairs' NIBArchives, 85 of them).
     mutating func addButtonCellValues(
-        flags: Int64, flags2: Int64, bezel: Int64, normalImage: Int? = nil, alternateImage: Int? = nil, keyEquivalent: String = "",
-        type: Int64, to fields: inout NibFieldWriter
+        flags: Int64, flags2: Int64, bezel: Int64, normalImage: Int? = nil, alternateImage: Int? = nil,
+        alternateTitle: NibGraph.Value? = nil, keyEquivalent: String = "", type: Int64, to fields: inout NibFieldWriter
     ) {
         fields.add(AppKitNibKey.buttonFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         fields.add(AppKitNibKey.buttonFlags2, .integer(flags2))
         fields.add(AppKitNibKey.bezelStyle, .integer(bezel))
         fields.add(AppKitNibKey.normalImage, normalImage.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.alternateImage, alternateImage.map(NibGraph.Value.object))
-        fields.add(AppKitNibKey.alternateContents, string("").archived)
+        fields.add(AppKitNibKey.alternateContents, alternateTitle ?? string("").archived)
         fields.add(AppKitNibKey.keyEquivalent, string(keyEquivalent).archived)
         fields.add(AppKitNibKey.periodicDelay, .integer(Self.periodicDelay))
         fields.add(AppKitNibKey.periodicInterval, .integer(Self.periodicInterval))
@@ -580,11 +581,20 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.cellIdentifier, identifier)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(control))
+        // The title a toggle shows while on (CocoaPods' plug-in list: Install and Uninstall),
+        // which no pair sets: where every pair's button archives its empty one.
+        var alternateTitle: NibGraph.Value?
+        if let text = element.text("alternateTitle") {
+            approximate(
+                "a button's alternate title, which no pair shows, is archived as NSAlternateContents, which the pairs' buttons archive empty",
+                at: element)
+            alternateTitle = userString(text, property: "alternateTitle", of: element).archived
+        }
         addButtonCellValues(
             flags: buttonFlags, flags2: buttonFlags2, bezel: bezel, normalImage: namedImage ?? normalImage.map { systemImageResource($0) },
             alternateImage: fontIsAlternateImage
                 ? fontElement.flatMap { addKeyEquivalentFont($0) } : alternateImage ?? kind.alternateImage.map { buttonImageSource($0) },
-            keyEquivalent: element.text("keyEquivalent") ?? "", type: kind.auxType, to: &fields)
+            alternateTitle: alternateTitle, keyEquivalent: element.text("keyEquivalent") ?? "", type: kind.auxType, to: &fields)
         fields.add(AppKitNibKey.bezelTintColor, tints[Self.bezelColorKey].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.contentTintColor, tints[Self.contentTintColorKey].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.imageSymbolConfiguration, symbolConfiguration.map(NibGraph.Value.object))

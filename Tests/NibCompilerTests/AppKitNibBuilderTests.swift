@@ -518,6 +518,23 @@ import UIKitNib
                 "a button without a bezel style is not known to the macOS compiler yet"))
     }
 
+    /// A button's alternate title (CocoaPods' Install and Uninstall), which no pair shows:
+    /// refused, and with `--allow-approximation` the `NSAlternateContents` every pair's button
+    /// archives empty.
+    @Test func aButtonsAlternateTitleIsAnApproximation() throws {
+        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
+            of: #"title="B20""#, with: #"title="Install" alternateTitle="Uninstall""#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
+        #expect(
+            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+                "a button's alternate title, which no pair shows, is archived as NSAlternateContents, which the pairs' buttons archive empty"
+            ])
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
+        #expect(graph.string(cell.value(forKey: AppKitNibKey.alternateContents)) == "Uninstall")
+        #expect(graph.string(cell.value(forKey: AppKitNibKey.contents)) == "Install")
+    }
+
     /// An image view's identifier (Background Music's app icons), which no pair shows: refused,
     /// and with `--allow-approximation` archived on its cell too, as a text field's.
     @Test func anImageViewsIdentifierIsAnApproximation() throws {
