@@ -298,6 +298,8 @@ public enum AppKitNibKey {
     public static let menuItemHasActionImage = "NSHasActionImage"
     public static let onImage = "NSOnImage"
     public static let mixedImage = "NSMixedImage"
+    /// A menu item's image while off, which no pair shows (the key AppKit's coders name).
+    public static let offImage = "NSOffImage"
     public static let action = "NSAction"
     public static let target = "NSTarget"
     public static let submenu = "NSSubmenu"
@@ -845,6 +847,7 @@ public enum AppKitTextAttribute {
     public static let link = "NSLink"
     public static let underline = "NSUnderline"
     public static let underlineColor = "NSUnderlineColor"
+    public static let strikethrough = "NSStrikethrough"
     public static let paragraphStyle = "NSParagraphStyle"
 }
 

@@ -24,6 +24,7 @@ extension AppKitNibBuilder {
     static let menuItemAttributes: Set<String> = [
         "id", "title", "keyEquivalent", "isSeparatorItem", "tag", "enabled", "state", "image", "catalog", "hidden", "toolTip",
         "alternate", "secondaryImage", "identifier", "customClass", "customModule", "customModuleProvider", "indentationLevel",
+        "offStateImage",
     ]
     /// An item's indentation, which no pair shows: AppKit's `NSIndent`, the key cappuccino's
     /// nib2cib reads from Apple's nibs (Sequel Ace's and iTerm2's grouped pop-up items).
@@ -143,6 +144,15 @@ extension AppKitNibBuilder {
             approximate("a menu item's configured symbol, which no pair shows, is written as the symbol by name", at: reference)
             secondaryImage = addNamedImage(resource)
         }
+        // Textual's color items show a swatch while off.
+        var offImage: Int?
+        if let name = element["offStateImage"] {
+            approximate(
+                "a menu item's image while off, which no pair shows, is archived as AppKit's NSOffImage between its on and mixed images",
+                at: element)
+            guard let added = addImage(named: name, catalog: nil, at: element) else { return nil }
+            offImage = added
+        }
         let item = add(AppKitNibClass.menuItem, .values([]))
         addDocumentObject(item, parent: parent, element: element)
         let isSeparator = element["isSeparatorItem"] == "YES"
@@ -220,7 +230,8 @@ extension AppKitNibBuilder {
         addMenuItemValues(
             isSeparator: isSeparator, isDisabled: isSeparator || element["enabled"] == "NO",
             title: userString(element.text("title") ?? "", of: element), keyEquivalent: element.text("keyEquivalent") ?? "",
-            modifiers: modifiers, isOn: element["state"] == "on", image: image, actionImage: secondaryImage, to: &fields)
+            modifiers: modifiers, isOn: element["state"] == "on", image: image, actionImage: secondaryImage, offImage: offImage,
+            to: &fields)
         // After its title (Aerial's `AdvancedViewController`, a pop-up's language items).
         fields.insert(AppKitNibKey.menuItemIdentifier, element["identifier"].map { string($0).archived }, after: [AppKitNibKey.title])
         guard let tag = integerAttribute("tag", of: element), let indentation = integerAttribute("indentationLevel", of: element)
@@ -256,7 +267,7 @@ extension AppKitNibBuilder {
     /// a toolbar item's menu form archives too.
     mutating func addMenuItemValues(
         isSeparator: Bool, isDisabled: Bool, title: NibGraph.Text, keyEquivalent: String, modifiers: Int64?, isOn: Bool = false,
-        image: Int? = nil, actionImage: Int? = nil, to fields: inout NibFieldWriter
+        image: Int? = nil, actionImage: Int? = nil, offImage: Int? = nil, to fields: inout NibFieldWriter
     ) {
         let images = menuStateImages()
         fields.add(AppKitNibKey.menuItemIsDisabled, isDisabled ? .bool(true) : nil)
@@ -272,6 +283,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.menuItemImage, image.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.menuItemActionImage, actionImage.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.onImage, .object(images.on))
+        fields.add(AppKitNibKey.offImage, offImage.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.mixedImage, .object(images.mixed))
     }
 
@@ -293,21 +305,13 @@ extension AppKitNibBuilder {
                 .values([NibGraph.Entry(key: AppKitNibKey.attributedStringText, value: string("").archived)]))
         }
         guard element.children.count == 1, let fragment = element.children.first, fragment.name == "fragment",
-            let text = fragment.text("content"), fragment.children.allSatisfy({ ["attributes", "string"].contains($0.name) })
-        else {
-            reject("a menu item's title other than one fragment is not known to the macOS compiler yet", at: element)
-            return nil
-        }
-        let attributes = fragment.children.filter { $0.name == "attributes" }.flatMap(\.children)
-        guard attributes.count == 2,
+            let text = fragment.text("content"), fragment.children.allSatisfy({ ["attributes", "string"].contains($0.name) }),
+            case let attributes = fragment.children.filter({ $0.name == "attributes" }).flatMap(\.children), attributes.count == 2,
             let fontElement = attributes.first(where: { $0.name == "font" && $0["key"] == AppKitTextAttribute.font }),
             let style = attributes.first(where: { $0.name == "paragraphStyle" }), style.attributes == Self.menuTitleParagraphStyle,
             style.children.isEmpty
         else {
-            reject(
-                "a menu item's title with attributes other than a font and a plain paragraph style is not known to the macOS compiler yet",
-                at: fragment)
-            return nil
+            return addApproximatedAttributedTitle(element)
         }
         guard let font = addFont(fontElement), let paragraphStyle = addParagraphStyle(style) else { return nil }
         var fields = NibFieldWriter()
@@ -318,6 +322,20 @@ extension AppKitNibBuilder {
                 collection(
                     NibCollectionClass.dictionary,
                     [stringObject(AppKitTextAttribute.font), font, stringObject(AppKitTextAttribute.paragraphStyle), paragraphStyle])))
+        return add(AppKitNibClass.attributedString, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// A menu item's title of several fragments, or of attributes beyond a font and a plain
+    /// paragraph style (Textual's formatting menu: colors, bold fonts, tab stops), which no pair
+    /// shows: its runs as a text view's text archives them, a run without a color keeping none.
+    private mutating func addApproximatedAttributedTitle(_ element: IBElement) -> Int? {
+        approximate(
+            "a menu item's title of several fragments or other attributes, which no pair shows, is archived as a text view's runs are",
+            at: element)
+        guard options.allowsApproximation, let runs = textRuns(of: element) else { return nil }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.attributedStringText, string(runs.map(\.text).joined()).archived)
+        guard addRunAttributes(runs, defaultColor: nil, to: &fields) else { return nil }
         return add(AppKitNibClass.attributedString, .values(NibGraph.Entries(fields.entries)))
     }
 

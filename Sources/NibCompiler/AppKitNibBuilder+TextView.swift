@@ -254,21 +254,27 @@ extension AppKitNibBuilder {
         var attributes: TextAttributes
     }
 
-    /// The objects of a run's attributes: its font, and the color, link, paragraph style,
-    /// underline style and underline color its fragment gives (the text color and none when it
-    /// gives none).
+    /// The objects of a run's attributes by AppKit's attribute name: its font, and the color,
+    /// link, paragraph style, underline and the rest its fragment gives (the text color and none
+    /// when it gives none).
     struct TextAttributes: Hashable {
         var font: Int
-        var color: Int?
-        var link: Int?
-        var paragraphStyle: Int?
-        var underline: Int?
-        var underlineColor: Int?
+        var others: [String: Int] = [:]
     }
+
+    /// The attributes of text no pair shows, written among a run's attributes in the order of
+    /// their names as the pairs' dictionaries hold theirs (SelfControl's `FirstTime`; Textual's
+    /// formatting menu): each a color or a whole number, by its element.
+    static let approximatedTextAttributes: [String: (element: String, kind: String)] = [
+        AppKitTextAttribute.link: ("url", "a link"), AppKitTextAttribute.underline: ("integer", "an underline"),
+        AppKitTextAttribute.underlineColor: ("color", "an underline color"),
+        AppKitTextAttribute.strikethrough: ("integer", "a strikethrough"),
+        AppKitTextAttribute.backgroundColor: ("color", "a background color"),
+    ]
 
     /// The runs of an attributed string element, a fragment each, with their fonts, colors and
     /// paragraph styles; fragments saving the same attributes share their objects.
-    private mutating func textRuns(of element: IBElement) -> [TextRun]? {
+    mutating func textRuns(of element: IBElement) -> [TextRun]? {
         var runs: [TextRun] = []
         // By the attribute's content, wherever in the document it is saved.
         var shared: [IBElement: Int] = [:]
@@ -289,71 +295,63 @@ extension AppKitNibBuilder {
                 return nil
             }
             var fontElement = Self.defaultTextStorageFont
-            var color: Int?
-            var link: Int?
-            var paragraphStyle: Int?
-            var underline: Int?
-            var underlineColor: Int?
+            var others: [String: Int] = [:]
             for attributes in fragment.children where attributes.name == "attributes" {
                 for attribute in attributes.children {
-                    switch (attribute.name, attribute["key"]) {
+                    let key = attribute["key"] ?? attribute.name
+                    switch (attribute.name, key) {
                     case ("font", AppKitTextAttribute.font):
                         fontElement = attribute
                     case ("color", AppKitTextAttribute.color):
                         guard let added = object(attribute, { $0.addColor(attribute) }) else { return nil }
-                        color = added
+                        others[key] = added
                     case ("paragraphStyle", AppKitTextAttribute.paragraphStyle):
                         guard let added = object(attribute, { $0.addParagraphStyle(attribute) }) else { return nil }
-                        paragraphStyle = added
+                        others[key] = added
                     case ("font", AppKitTextAttribute.originalFont):
                         // AboutWindow of iTerm2: the font the text had before a substitution.
                         approximate("the original font of text, which no pair shows, is left out", at: attribute)
                         guard options.allowsApproximation else { return nil }
-                    // SelfControl's `FirstTime`. The pairs' attribute dictionaries (text's, a text
-                    // view's selected and link attributes) hold their keys in the order of their
-                    // names, so these go there too.
-                    case ("url", AppKitTextAttribute.link):
+                    case (let name, _) where Self.approximatedTextAttributes[key]?.element == name:
+                        let kind = Self.approximatedTextAttributes[key]?.kind ?? key
                         approximate(
-                            "a link of text, which no pair shows, is written among its attributes in the order of their names",
+                            "\(kind) of text, which no pair shows, is written among its attributes in the order of their names",
                             at: attribute)
                         guard options.allowsApproximation else { return nil }
-                        guard let url = attribute["string"] else {
-                            reject("a link of text without a string is not known to the macOS compiler", at: attribute)
-                            return nil
-                        }
-                        link = addURL(url)
-                    case ("integer", AppKitTextAttribute.underline):
-                        approximate(
-                            "an underline of text, which no pair shows, is written among its attributes in the order of their names",
-                            at: attribute)
-                        guard options.allowsApproximation else { return nil }
-                        guard let style = attribute["value"].flatMap(Int64.init) else {
-                            reject("an underline of text without a whole number value is not known to the macOS compiler", at: attribute)
-                            return nil
-                        }
-                        underline = numberObject(.integer(style))
-                    case ("color", AppKitTextAttribute.underlineColor):
-                        approximate(
-                            "an underline color of text, which no pair shows, is written among its attributes in the order of their names",
-                            at: attribute)
-                        guard options.allowsApproximation, let added = object(attribute, { $0.addColor(attribute) }) else { return nil }
-                        underlineColor = added
+                        let added =
+                            name == "color"
+                            ? object(attribute, { $0.addColor(attribute) }) : approximatedTextValue(attribute, kind: kind)
+                        guard let added else { return nil }
+                        others[key] = added
                     default:
-                        reject(
-                            "attribute \(attribute["key"] ?? attribute.name) of text is not known to the macOS compiler yet", at: attribute)
+                        reject("attribute \(key) of text is not known to the macOS compiler yet", at: attribute)
                         return nil
                     }
                 }
             }
             guard let font = object(fontElement, { $0.addFont(fontElement) }) else { return nil }
-            runs.append(
-                TextRun(
-                    text: text,
-                    attributes: TextAttributes(
-                        font: font, color: color, link: link, paragraphStyle: paragraphStyle, underline: underline,
-                        underlineColor: underlineColor)))
+            runs.append(TextRun(text: text, attributes: TextAttributes(font: font, others: others)))
         }
         return runs
+    }
+
+    /// The object of an `approximatedTextAttributes` attribute other than a color (`kind` naming
+    /// it): a link's URL or a number; nil with an error where the element lacks its value.
+    private mutating func approximatedTextValue(_ attribute: IBElement, kind: String) -> Int? {
+        switch attribute.name {
+        case "url":
+            guard let url = attribute["string"] else {
+                reject("\(kind) of text without a string is not known to the macOS compiler", at: attribute)
+                return nil
+            }
+            return addURL(url)
+        default:
+            guard let value = attribute["value"].flatMap(Int64.init) else {
+                reject("\(kind) of text without a whole number value is not known to the macOS compiler", at: attribute)
+                return nil
+            }
+            return numberObject(.integer(value))
+        }
     }
 
     /// A paragraph style of text: its alignment and line break mode where they are not left and
@@ -385,8 +383,7 @@ extension AppKitNibBuilder {
     }
 
     /// The text storage of `runs`: the text, and each run's attributes (its color, the text
-    /// color where it has none, its font and paragraph style), one dictionary for one run, else
-    /// the distinct dictionaries and which run has which (`attributeInfoBytes`).
+    /// color where it has none, its font and paragraph style) as `addRunAttributes` writes them.
     private mutating func addTextStorage(_ runs: [TextRun], at element: IBElement) -> Int? {
         var fields = NibFieldWriter()
         let text = runs.map(\.text).joined()
@@ -395,6 +392,19 @@ extension AppKitNibBuilder {
             .object(
                 add(NibCollectionClass.mutableString, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(Data(text.utf8)))]))))
         fields.add(AppKitNibKey.delegate, .null)
+        let textColor = IBElement.systemColor(Self.textViewColorNames.text, line: element.line)
+        guard addRunAttributes(runs, defaultColor: { $0.addColor(textColor) }, to: &fields) else { return nil }
+        return add(AppKitNibClass.textStorage, .values(NibGraph.Entries(fields.entries)))
+    }
+
+    /// The attributes of `runs` as an attributed string archives them: one dictionary for one
+    /// run, else the distinct dictionaries and which run has which (`attributeInfoBytes`); runs
+    /// of the same attributes are one. Each dictionary holds its keys in the order of their
+    /// names; `defaultColor` makes the color of a run that gives none (a text view's text color),
+    /// or nil where such a run has none. False when a color cannot be written.
+    mutating func addRunAttributes(
+        _ runs: [TextRun], defaultColor: ((inout Self) -> Int?)?, to fields: inout NibFieldWriter
+    ) -> Bool {
         var merged: [TextRun] = []
         for run in runs where !run.text.isEmpty {
             if let last = merged.last, last.attributes == run.attributes {
@@ -414,50 +424,28 @@ extension AppKitNibBuilder {
             }
             runIndexes.append((run.text.utf16.count, index))
         }
-        if !distinct.isEmpty {
-            var dictionaries: [Int] = []
-            for attributes in distinct {
-                let color: Int
-                if let own = attributes.color {
-                    color = own
-                } else {
-                    guard let text = addColor(IBElement.systemColor(Self.textViewColorNames.text, line: element.line)) else { return nil }
-                    color = text
-                }
-                var members = [stringObject(AppKitTextAttribute.color), color, stringObject(AppKitTextAttribute.font), attributes.font]
-                if let link = attributes.link {
-                    members += [stringObject(AppKitTextAttribute.link), link]
-                }
-                if let style = attributes.paragraphStyle {
-                    members += [stringObject(AppKitTextAttribute.paragraphStyle), style]
-                }
-                if let underline = attributes.underline {
-                    members += [stringObject(AppKitTextAttribute.underline), underline]
-                }
-                if let underlineColor = attributes.underlineColor {
-                    members += [stringObject(AppKitTextAttribute.underlineColor), underlineColor]
-                }
-                dictionaries.append(collection(NibCollectionClass.dictionary, members))
+        guard !distinct.isEmpty else { return true }
+        var dictionaries: [Int] = []
+        for attributes in distinct {
+            var named = attributes.others
+            named[AppKitTextAttribute.font] = attributes.font
+            if named[AppKitTextAttribute.color] == nil, let defaultColor {
+                guard let made = defaultColor(&self) else { return false }
+                named[AppKitTextAttribute.color] = made
             }
-            if dictionaries.count == 1 {
-                fields.add(AppKitNibKey.attributedStringAttributes, .object(dictionaries[0]))
-            } else {
-                fields.add(AppKitNibKey.attributedStringAttributes, list(NibCollectionClass.mutableArray, dictionaries).archived)
-                fields.add(
-                    AppKitNibKey.attributeInfo,
-                    .object(
-                        add(
-                            NibCollectionClass.mutableData,
-                            .values([
-                                NibGraph.Entry(
-                                    key: NibGraph.bytesKey,
-                                    value: .data(
-                                        Data(runIndexes.flatMap { Self.attributeInfoBytes($0.length) + Self.attributeInfoBytes($0.index) }))
-                                )
-                            ]))))
-            }
+            let members = named.sorted { $0.key < $1.key }.flatMap { [stringObject($0.key), $0.value] }
+            dictionaries.append(collection(NibCollectionClass.dictionary, members))
         }
-        return add(AppKitNibClass.textStorage, .values(NibGraph.Entries(fields.entries)))
+        if dictionaries.count == 1 {
+            fields.add(AppKitNibKey.attributedStringAttributes, .object(dictionaries[0]))
+        } else {
+            fields.add(AppKitNibKey.attributedStringAttributes, list(NibCollectionClass.mutableArray, dictionaries).archived)
+            let info = Data(runIndexes.flatMap { Self.attributeInfoBytes($0.length) + Self.attributeInfoBytes($0.index) })
+            fields.add(
+                AppKitNibKey.attributeInfo,
+                .object(add(NibCollectionClass.mutableData, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(info))]))))
+        }
+        return true
     }
 
     /// The text container, as wide as the view, and its layout manager holding the storage.

@@ -1469,8 +1469,69 @@ import UIKitNib
         let centered = try CompilerTestSupport.refusal(menu(style.replacingOccurrences(of: "left", with: "center")))
         #expect(
             centered.diagnostics.map(\.description) == [
-                "Panel.xib:14: error: a menu item's title with attributes other than a font and a plain paragraph style is not known to the macOS compiler yet"
+                "Panel.xib:13: error: a menu item's title of several fragments or other attributes, which no pair shows, is archived as a text view's runs are"
             ])
+    }
+
+    /// A title of several fragments with colors, a strikethrough and a background color
+    /// (Textual's formatting menu), which no pair shows: refused, and with
+    /// `--allow-approximation` its runs as a text view's text archives them (the distinct
+    /// dictionaries, each in the order of its keys' names, and which run has which), without a
+    /// color where a fragment gives none. An image shown while off is AppKit's `NSOffImage`
+    /// between the state images.
+    @Test func aTitleOfSeveralFragmentsAndAnOffImageAreApproximations() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: """
+                        <menu id="9">
+                            <items>
+                                <menuItem title="RG" offStateImage="Swatch" id="10">
+                                    <attributedString key="attributedTitle">
+                                        <fragment content="R">
+                                            <attributes>
+                                                <color key="NSColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
+                                                <font key="NSFont" metaFont="system"/>
+                                                <integer key="NSStrikethrough" value="1"/>
+                                            </attributes>
+                                        </fragment>
+                                        <fragment content="G">
+                                            <attributes>
+                                                <color key="NSBackgroundColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                                                <font key="NSFont" metaFont="system"/>
+                                            </attributes>
+                                        </fragment>
+                                    </attributedString>
+                                </menuItem>
+                            </items>
+                        </menu>
+                """, resources: #"<image name="Swatch" width="16" height="16"/>"#)
+        let messages = try CompilerTestSupport.refusal(xib).diagnostics.map(\.message)
+        #expect(
+            messages.contains(
+                "a menu item's title of several fragments or other attributes, which no pair shows, is archived as a text view's runs are"))
+        #expect(
+            messages.contains(
+                "a menu item's image while off, which no pair shows, is archived as AppKit's NSOffImage between its on and mixed images"))
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: CompileOptions(allowsApproximation: true))
+        #expect(
+            output.diagnostics.map(\.message).contains(
+                "a strikethrough of text, which no pair shows, is written among its attributes in the order of their names"))
+        #expect(
+            output.diagnostics.map(\.message).contains(
+                "a background color of text, which no pair shows, is written among its attributes in the order of their names"))
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        let item = try #require(graph.objects.first { $0.className == "NSMenuItem" })
+        let keys = item.entries.map(\.key)
+        #expect(keys.firstIndex(of: AppKitNibKey.offImage).map { $0 - 1 } == keys.firstIndex(of: AppKitNibKey.onImage))
+        #expect(keys.firstIndex(of: AppKitNibKey.offImage).map { $0 + 1 } == keys.firstIndex(of: AppKitNibKey.mixedImage))
+        let title = try #require(graph.object(item.value(forKey: AppKitNibKey.attributedTitle))?.object)
+        #expect(graph.string(title.value(forKey: "NSString")) == "RG")
+        // A dictionary's members are its keys and values in turn.
+        let keyNames = graph.members(title.value(forKey: AppKitNibKey.attributedStringAttributes)).map { dictionary in
+            graph.members(dictionary).enumerated().filter { $0.offset.isMultiple(of: 2) }.compactMap { graph.string($0.element) }
+        }
+        #expect(keyNames == [["NSColor", "NSFont", "NSStrikethrough"], ["NSBackgroundColor", "NSFont"]])
+        let info = try #require(graph.object(title.value(forKey: AppKitNibKey.attributeInfo))?.object)
+        #expect(info.value(forKey: NibGraph.bytesKey) == .data(Data([1, 0, 1, 1])))
     }
 
     /// An SF Symbol an item names is in the system catalog at 32 × 32 whatever size the document
