@@ -1227,6 +1227,41 @@ struct UIKitNibBuilder {
 
     /// `UIImage.SymbolScale` by Interface Builder's `symbolScale` and `scale` names.
     static let symbolScales: [String: Int64] = ["default": -1, "unspecified": 0, "small": 1, "medium": 2, "large": 3]
+    /// `UIImage.SymbolWeight` by Interface Builder's `weight` name.
+    static let symbolWeights: [String: Int64] = [
+        "unspecified": 0, "ultraLight": 1, "thin": 2, "light": 3, "regular": 4, "medium": 5, "semibold": 6, "bold": 7, "heavy": 8,
+        "black": 9,
+    ]
+
+    /// An image view's preferred symbol configuration: a scale alone (a study pair of Xcode
+    /// 11.0), or a font's text style with a scale and a weight (KeePassium's and Simplenote's
+    /// icons, which no pair shows), under the keys `UIImageSymbolConfiguration`'s own encoder
+    /// writes (iOS 26.1's UIKitCore, decompiled): the scale where it is specified, the weight
+    /// where it is not unspecified, then the text style. Nil for another shape.
+    mutating func preferredSymbolConfiguration(_ element: IBElement) -> ObjectID? {
+        let scale = element["scale"].flatMap { Self.symbolScales[$0] }
+        if let scale, element.attributes.keys.allSatisfy({ ["key", "scale"].contains($0) }), element.children.isEmpty {
+            return symbolConfiguration(scale: scale)
+        }
+        guard element["configurationType"] == "font",
+            element.attributes.keys.allSatisfy({ ["key", "configurationType", "scale", "weight"].contains($0) }),
+            element.children.count == 1, let font = element.child("fontDescription", key: "fontDescription"),
+            font.attributes.keys.allSatisfy({ ["key", "style"].contains($0) }), let style = font["style"],
+            element["scale"] == nil || scale != nil
+        else { return nil }
+        let weight = element["weight"].map { Self.symbolWeights[$0] }
+        guard weight != .some(nil) else { return nil }
+        let configuration = graph.add(UIKitNibClass.imageSymbolConfiguration)
+        graph.set(UIKitNibKey.traitCollection, .null, on: configuration)
+        if let scale, scale != Self.symbolScales["unspecified"] {
+            graph.set(UIKitNibKey.symbolScale, .integer(scale), on: configuration)
+        }
+        if let weight = weight ?? nil, weight != Self.symbolWeights["unspecified"] {
+            graph.set(UIKitNibKey.symbolWeight, .integer(weight), on: configuration)
+        }
+        graph.set(UIKitNibKey.symbolTextStyle, object: graph.string(style), on: configuration)
+        return configuration
+    }
 
     /// The image an attribute of `element` names, if any: the attribute itself, or an
     /// `<imageReference key="…">` child (a button state's symbol with a scale, CookAssistant 12.1).

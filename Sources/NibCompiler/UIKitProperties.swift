@@ -474,15 +474,13 @@ enum UIKitProperties {
         if let highlighted = builder.image(element, attribute: "highlightedImage") {
             builder.graph.set(UIKitNibKey.highlightedImage, object: highlighted, on: object)
         }
-        // A preferred symbol configuration of a scale alone (a study pair of Xcode 11.0: scale
-        // "default" as -1, after the view's constraints); no pair shows a weight or point size.
+        // After the view's constraints (a study pair of Xcode 11.0: scale "default" as -1).
         if let preferred = element.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
-            let scale = preferred["scale"].flatMap { UIKitNibBuilder.symbolScales[$0] }
-            if let scale, preferred.attributes.keys.allSatisfy({ ["key", "scale"].contains($0) }), preferred.children.isEmpty {
-                builder.graph.set(UIKitNibKey.preferredSymbolConfiguration, object: builder.symbolConfiguration(scale: scale), on: object)
+            if let configuration = builder.preferredSymbolConfiguration(preferred) {
+                builder.graph.set(UIKitNibKey.preferredSymbolConfiguration, object: configuration, on: object)
             } else {
                 builder.approximate(
-                    "image view \(element.id ?? ""): a preferred symbol configuration other than a scale is left out (no pair shows its keys)",
+                    "image view \(element.id ?? ""): a preferred symbol configuration other than a scale or a text style is left out (no pair shows its keys)",
                     at: preferred)
             }
         }

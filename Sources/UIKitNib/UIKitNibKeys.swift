@@ -318,6 +318,9 @@ public enum UIKitNibKey {
     public static let symbolImageConfiguration = "UISymbolImageConfiguration"
     /// A symbol configuration's scale (`UIImage.SymbolScale`).
     public static let symbolScale = "UISymbolScale"
+    /// A symbol configuration's weight (`UIImage.SymbolWeight`) and the text style it follows.
+    public static let symbolWeight = "UISymbolWeight"
+    public static let symbolTextStyle = "UITextStyle"
     /// An image view's preferred symbol configuration.
     public static let preferredSymbolConfiguration = "UIPreferredSymbolConfiguration"
     public static let resourceCatalogName = "UIResourceCatalogName"

@@ -348,8 +348,8 @@ import Testing
     }
 
     /// An image view's preferred symbol configuration of a scale alone, as a study pair of Xcode
-    /// 11.0 archives `scale="default"`: a configuration of scale -1 without trait collection; a
-    /// weight is an approximation.
+    /// 11.0 archives `scale="default"`: a configuration of scale -1 without trait collection; one
+    /// of a text style as UIKit's encoder writes it; a point size is an approximation.
     @Test func anImageViewsPreferredSymbolScale() throws {
         func imageView(_ configuration: String) throws -> (CompiledOutput, NibGraph) {
             let xib = CompilerTestSupport.iOSXIB(
@@ -374,6 +374,31 @@ import Testing
             #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="20" scale="large" weight="bold"/>"#
         )
         #expect(weighted.diagnostics.contains { $0.isApproximation })
+        // A font's text style with a scale and a weight (KeePassium's icons): the keys
+        // UIImageSymbolConfiguration's own encoder writes, scale, weight and text style.
+        let (styled, styledGraph) = try imageView(
+            """
+            <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font" scale="large" weight="regular">
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </preferredSymbolConfiguration>
+            """)
+        #expect(!styled.diagnostics.contains { $0.isApproximation })
+        let styledView = try #require(styledGraph.objects.first { $0.className == "UIImageView" })
+        let styledConfiguration = try #require(styledGraph.object(styledView.value(forKey: "UIPreferredSymbolConfiguration"))?.object)
+        #expect(styledConfiguration.entries.map(\.key) == ["UITraitCollection", "UISymbolScale", "UISymbolWeight", "UITextStyle"])
+        #expect(styledConfiguration.value(forKey: "UISymbolScale") == .integer(3))
+        #expect(styledConfiguration.value(forKey: "UISymbolWeight") == .integer(4))
+        #expect(styledGraph.string(styledConfiguration.value(forKey: "UITextStyle")) == "UICTFontTextStyleBody")
+        // Without a scale or weight, only the text style.
+        let (_, bareGraph) = try imageView(
+            """
+            <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font">
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </preferredSymbolConfiguration>
+            """)
+        let bareView = try #require(bareGraph.objects.first { $0.className == "UIImageView" })
+        let bare = try #require(bareGraph.object(bareView.value(forKey: "UIPreferredSymbolConfiguration"))?.object)
+        #expect(bare.entries.map(\.key) == ["UITraitCollection", "UITextStyle"])
     }
 
     /// A title or placeholder with a line break is saved as a `<string>` child, in base64 when
