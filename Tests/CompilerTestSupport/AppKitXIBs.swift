@@ -81,6 +81,15 @@ extension CompilerTestSupport {
         try #require(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: options) }
     }
 
+    /// The graph `xib` compiles to with `--allow-approximation`, once its strict compile is
+    /// refused with `messages` alone.
+    public static func approximatedMacOSGraph(
+        _ xib: Data, refusedWith messages: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> NibGraph {
+        #expect(try refusal(xib).diagnostics.map(\.message) == messages, sourceLocation: sourceLocation)
+        return try compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+    }
+
     /// A window (id 7), 200 × 100 unless `width` says otherwise, whose content view (id 8) holds
     /// `subviews`, the first of them on the document's line 15, and `constraints`.
     public static func window(holding subviews: String, constraints: String = "", width: Int = 200) -> String {

@@ -238,11 +238,11 @@ import UIKitNib
                 </stepper>
                 """)
         let xib = CompilerTestSupport.macOSXIB(objects: window)
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
                 "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would"
             ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let connector = try #require(graph.objects.first { $0.className == "NSNibControlConnector" })
         #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == "NSStepperCell")
         #expect(graph.string(connector.value(forKey: "NSLabel")) == "fontSizeChanged:")
@@ -398,17 +398,21 @@ import UIKitNib
         }
     }
 
+    /// A window holding `CompilerTestSupport.pushButton` 20, `text` in it replaced by `replacement`.
+    static func pushButtonXIB(replacing text: String, with replacement: String) -> Data {
+        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(of: text, with: replacement)
+        return CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
+    }
+
     /// A button cell's own accessibility description (Sequel Ace's export options), which no
     /// pair shows, is refused; under `--allow-approximation` its connector names the cell.
     @Test func aCellsAccessibilityIsAnApproximation() throws {
-        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
-            of: "</buttonCell>", with: #"<accessibility description="Include headers"/></buttonCell>"#)
-        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+        let xib = Self.pushButtonXIB(replacing: "</buttonCell>", with: #"<accessibility description="Include headers"/></buttonCell>"#)
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
                 "accessibility of a cell, which no pair shows, is connected to the cell as a view's is to its view"
             ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let connector = try #require(graph.objects.first { $0.className == "NSNibAXAttributeConnector" })
         #expect(graph.object(connector.value(forKey: "AXDestinationArchiveKey"))?.object.className == "NSButtonCell")
     }
@@ -522,57 +526,43 @@ import UIKitNib
     /// refused, and with `--allow-approximation` the `NSAlternateContents` every pair's button
     /// archives empty.
     @Test func aButtonsAlternateTitleIsAnApproximation() throws {
-        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
-            of: #"title="B20""#, with: #"title="Install" alternateTitle="Uninstall""#)
-        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: button))
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+        let xib = Self.pushButtonXIB(replacing: #"title="B20""#, with: #"title="Install" alternateTitle="Uninstall""#)
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
                 "a button's alternate title, which no pair shows, is archived as NSAlternateContents, which the pairs' buttons archive empty"
             ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
         #expect(graph.string(cell.value(forKey: AppKitNibKey.alternateContents)) == "Uninstall")
         #expect(graph.string(cell.value(forKey: AppKitNibKey.contents)) == "Install")
     }
 
-    /// An image view's identifier (Background Music's app icons), which no pair shows: refused,
-    /// and with `--allow-approximation` archived on its cell too, as a text field's.
-    @Test func anImageViewsIdentifierIsAnApproximation() throws {
-        let xib = CompilerTestSupport.macOSXIB(
-            objects: CompilerTestSupport.window(
-                holding: """
-                    <imageView identifier="AppIcon" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
-                        <rect key="frame" x="20" y="20" width="16" height="16"/>
-                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="10"/>
-                    </imageView>
-                    """))
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+    /// An image view's identifier (Background Music's app icons) and an image cell aligned to an
+    /// edge (Textual's and Mac Mouse Fix's pictures), which no pair shows: refused, and with
+    /// `--allow-approximation` the identifier archived on the cell too, as a text field's, and
+    /// AppKit's `NSImageAlignment` under the key the pairs' centered cells archive 0 to.
+    @Test func anImageViewsIdentifierAndAlignmentAreApproximations() throws {
+        func imageView(_ viewAttributes: String, cell cellAttributes: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: """
+                        <imageView \(viewAttributes)fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="20" y="20" width="16" height="16"/>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" \(cellAttributes)imageScaling="proportionallyDown" id="10"/>
+                        </imageView>
+                        """))
+        }
+        let identified = try CompilerTestSupport.approximatedMacOSGraph(
+            imageView(#"identifier="AppIcon" "#, cell: ""),
+            refusedWith: [
                 "an identifier of a image view, which no pair shows, is archived on its cell too, as a text field's is (NSCellIdentifier)"
             ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
-        let cell = try #require(graph.objects.first { $0.className == "NSImageCell" })
-        #expect(graph.string(cell.value(forKey: "NSCellIdentifier")) == "AppIcon")
-    }
-
-    /// An image cell aligned to an edge (Textual's and Mac Mouse Fix's pictures), which no pair
-    /// shows: refused, and with `--allow-approximation` AppKit's `NSImageAlignment` under the key
-    /// the pairs' centered cells archive 0 to.
-    @Test func anImageAlignmentIsAnApproximation() throws {
-        let xib = CompilerTestSupport.macOSXIB(
-            objects: CompilerTestSupport.window(
-                holding: """
-                    <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
-                        <rect key="frame" x="20" y="20" width="16" height="16"/>
-                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageAlignment="bottom" imageScaling="proportionallyDown" id="10"/>
-                    </imageView>
-                    """))
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
-                "an image alignment, which no pair shows, is written as AppKit's number for it"
-            ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
-        #expect(graph.objects.first { $0.className == "NSImageCell" }?.value(forKey: "NSAlign") == .integer(5))
+        let cell = try #require(identified.objects.first { $0.className == "NSImageCell" })
+        #expect(identified.string(cell.value(forKey: "NSCellIdentifier")) == "AppIcon")
+        let aligned = try CompilerTestSupport.approximatedMacOSGraph(
+            imageView("", cell: #"imageAlignment="bottom" "#),
+            refusedWith: ["an image alignment, which no pair shows, is written as AppKit's number for it"])
+        #expect(aligned.objects.first { $0.className == "NSImageCell" }?.value(forKey: "NSAlign") == .integer(5))
     }
 
     /// A comment for localizers (Vienna's note on its Preferences item) is Interface Builder's
@@ -624,11 +614,11 @@ import UIKitNib
             </textField>
             """
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: field))
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
                 "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would"
             ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let connector = try #require(graph.objects.first { $0.className == "NSNibControlConnector" })
         #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == "NSTextFieldCell")
         #expect(graph.string(connector.value(forKey: "NSLabel")) == "renamed:")
@@ -1962,11 +1952,11 @@ import UIKitNib
                             <connections><binding destination="-2" name="contentArray" keyPath="presets" id="25"/></connections>
                         </treeController>
                 """)
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
                 "a tree controller, which no pair shows, is written as the pairs' array controller is, with AppKit's keys for its key paths"
             ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let controller = try #require(graph.objects.first { $0.className == AppKitNibClass.treeController })
         #expect(graph.string(controller.value(forKey: AppKitNibKey.treeChildrenKeyPath)) == "children")
         #expect(graph.string(controller.value(forKey: AppKitNibKey.treeLeafKeyPath)) == "isLeaf")
@@ -2490,11 +2480,11 @@ import UIKitNib
         let stack = Self.stackView(alignment: "leading", orientation: "vertical").replacingOccurrences(
             of: #"horizontalStackHuggingPriority="249.99998474121094" "#, with: "")
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: stack))
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
                 "a stack view without horizontalStackHuggingPriority, which no pair shows, is archived with AppKit's default, 250"
             ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let stackView = try #require(graph.objects.first { $0.className == "NSStackView" })
         #expect(stackView.value(forKey: "NSStackViewHorizontalHugging") == .float(250))
         #expect(stackView.value(forKey: "NSStackViewVerticalHugging") == .float(249.99998474121094))
@@ -2625,11 +2615,11 @@ import UIKitNib
     @Test func aTopLevelStackViewIsAnApproximation() throws {
         let xib = CompilerTestSupport.macOSXIB(
             objects: Self.stackView(alignment: "centerY", orientation: "horizontal", arranged: Self.label))
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
                 "a stack view at the top level, which no pair shows, is written as a view at the top level is"
             ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let stack = try #require(graph.objects.first { $0.className == "NSStackView" })
         #expect(stack.value(forKey: "NSNextResponder") == .null)
         let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
@@ -3507,11 +3497,11 @@ import UIKitNib
             .replacingOccurrences(
                 of: #"<menuItem title="None" id="4"/>"#, with: #"<menuItem title="None" state="on" hidden="YES" id="4"/>"#)
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: popUp))
-        #expect(
-            try CompilerTestSupport.refusal(xib).diagnostics.map(\.message) == [
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
                 "a pop-up cell with a title or state but no selected item, which no pair shows, is written as the document saves the cell"
             ])
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
         let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
         #expect(graph.string(cell.value(forKey: "NSContents")) == "None")
         #expect(cell.value(forKey: "NSMenuItem") == .null)
