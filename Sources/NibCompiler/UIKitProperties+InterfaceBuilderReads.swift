@@ -69,7 +69,8 @@ extension UIKitProperties {
     static let sliderReads = InterfaceBuilderReads(
         attributes: ["continuous", "minimumValueImage", "maximumValueImage"])
 
-    static let datePickerReads = InterfaceBuilderReads(attributes: ["datePickerMode", "minuteInterval"], childKeys: ["date"])
+    static let datePickerReads = InterfaceBuilderReads(
+        attributes: ["datePickerMode", "minuteInterval"], childKeys: ["date", "minimumDate", "maximumDate"])
 
     /// `hasAttributedTitle` says the titles are the states' `attributedString` children, which are
     /// read.

@@ -999,7 +999,8 @@ enum UIKitProperties {
     /// awakes, whatever the nib holds, and Xcode archives the time it compiled. The compiler
     /// writes the reference date (2001-01-01) there, so that its output is the same from build
     /// to build. A date saved in the document is another setting, which no pair shows
-    /// (`UIDatePickerUseCurrentDateDuringDecoding`): reported.
+    /// (`UIDatePickerUseCurrentDateDuringDecoding`): reported. The earliest and latest dates it
+    /// offers (KeePassium's expiry pickers) follow the date, as the document saves them.
     private static func writeDatePicker(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let mode = value(of: "datePickerMode", in: element, from: datePickerModes, builder: &builder) ?? defaultDatePickerMode
         if mode != defaultDatePickerMode {
@@ -1014,6 +1015,16 @@ enum UIKitProperties {
             let date = builder.graph.add(NibGraph.dateClass)
             builder.graph.set(NibGraph.dateTimeKey, .double(0), on: date)
             builder.graph.set(UIKitNibKey.date, object: date, on: object)
+            for (name, key) in [("minimumDate", UIKitNibKey.minimumDate), ("maximumDate", UIKitNibKey.maximumDate)] {
+                guard let saved = element.child("date", key: name) else { continue }
+                guard let time = UIKitValues.number(saved["timeIntervalSinceReferenceDate"]) else {
+                    builder.approximate("date picker \(element.id ?? ""): a \(name) without a time is left out", at: saved)
+                    continue
+                }
+                let bound = builder.graph.add(NibGraph.dateClass)
+                builder.graph.set(NibGraph.dateTimeKey, .double(time), on: bound)
+                builder.graph.set(key, object: bound, on: object)
+            }
         }
         if let interval = reportedNumber(of: "minuteInterval", in: element, integral: true, builder: &builder), interval != 1 {
             builder.graph.set(UIKitNibKey.minuteInterval, .integer(Int64(interval)), on: object)

@@ -210,6 +210,8 @@ public enum UIKitNibKey {
     public static let datePickerMode = "UIDatePickerMode"
     public static let minuteInterval = "UIMinuteInterval"
     public static let date = "UIDate"
+    public static let minimumDate = "UIMinimumDate"
+    public static let maximumDate = "UIMaximumDate"
     public static let hitTestDirectionalInsets = "UIHitTestDirectionalInsets"
     /// A stepper's step, a double.
     public static let stepValue = "UIStepValue"

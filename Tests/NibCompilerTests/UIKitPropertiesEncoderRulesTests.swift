@@ -502,6 +502,28 @@ import Testing
         }
     }
 
+    /// KeePassium's expiry picker: the earliest and latest dates it offers, as the document
+    /// saves them, after the date (UIDatePicker's encoder), strictly.
+    @Test func aDatePickersBoundsFollowItsDate() throws {
+        let graph = try Self.compiledView(
+            """
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="dat-enc-005">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                <date key="minimumDate" timeIntervalSinceReferenceDate="-978267600"/>
+                <date key="maximumDate" timeIntervalSinceReferenceDate="3124090800"/>
+            </datePicker>
+            """)
+        let picker = try #require(graph.objects.first { $0.className == "UIDatePicker" })
+        let keys = picker.entries.map(\.key)
+        let date = try #require(keys.firstIndex(of: "UIDate"))
+        #expect(Array(keys[date...].prefix(3)) == ["UIDate", "UIMinimumDate", "UIMaximumDate"])
+        let times = ["UIMinimumDate", "UIMaximumDate"].map { key -> NibGraph.Value? in
+            guard case .object(let bound)? = picker.value(forKey: key) else { return nil }
+            return graph.objects[bound].value(forKey: "NS.time")
+        }
+        #expect(times == [.double(-978_267_600), .double(3_124_090_800)])
+    }
+
     /// Pocket Casts' volume slider (a minimum value image), not continuous, with a maximum track
     /// color: UISlider's keys, and its behavioral style from Xcode 13, not with 11.7.
     @Test(arguments: [("16.4", true), ("11.7", false)])
