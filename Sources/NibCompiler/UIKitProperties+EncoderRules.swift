@@ -57,6 +57,8 @@ extension UIKitProperties {
             "button": [
                 adjustsImageSize,
                 EncoderFlag(attribute: "showsMenuAsPrimaryAction", trigger: "YES", key: UIKitNibKey.contextMenuIsPrimary, archived: true),
+                EncoderFlag(
+                    attribute: "showsTouchWhenHighlighted", trigger: "YES", key: UIKitNibKey.showsTouchWhenHighlighted, archived: true),
             ],
         ]
     }()

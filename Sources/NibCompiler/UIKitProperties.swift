@@ -870,6 +870,9 @@ enum UIKitProperties {
     }
 
     private static func writeButtonFlags(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        // A glow under the touch (KeePassium's pricing plans), which UIButton's encoder
+        // writes just before the image's adjustments.
+        writeEncoderRuleFlags(element, keys: [UIKitNibKey.showsTouchWhenHighlighted], to: object, builder: &builder)
         if element["adjustsImageWhenHighlighted"] != "NO" {
             builder.graph.set(UIKitNibKey.adjustsImageWhenHighlighted, .bool(true), on: object)
         }

@@ -452,6 +452,7 @@ public enum UIKitNibKey {
     /// A button state's title shadow color.
     public static let shadowColor = "UIShadowColor"
     public static let adjustsImageWhenHighlighted = "UIAdjustsImageWhenHighlighted"
+    public static let showsTouchWhenHighlighted = "UIShowsTouchWhenHighlighted"
     public static let adjustsImageWhenDisabled = "UIAdjustsImageWhenDisabled"
     public static let contentEdgeInsets = "UIContentEdgeInsets"
     public static let titleEdgeInsets = "UITitleEdgeInsets"

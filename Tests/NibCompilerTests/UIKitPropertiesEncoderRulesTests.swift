@@ -68,6 +68,29 @@ import Testing
         #expect(plain.value(forKey: "UIReversesTitleShadowWhenHighlighted") == nil)
     }
 
+    /// KeePassium's pricing plans glow under the touch: UIButton's key, true, just before the
+    /// image's adjustment when highlighted; a button that does not writes none.
+    @Test func aButtonShowingTheTouch() throws {
+        let graph = try Self.compiledView(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" showsTouchWhenHighlighted="YES" id="btn-enc-011">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                <state key="normal" title="Glowing"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="btn-enc-012">
+                <rect key="frame" x="0.0" y="40" width="100" height="30"/>
+                <state key="normal" title="Plain"/>
+            </button>
+            """)
+        let buttons = graph.objects.filter { $0.className == "UIButton" }
+        try #require(buttons.count == 2)
+        let glowing = try #require(buttons.first { $0.value(forKey: "UIShowsTouchWhenHighlighted") != nil })
+        #expect(glowing.value(forKey: "UIShowsTouchWhenHighlighted") == .bool(true))
+        let keys = glowing.entries.map(\.key)
+        #expect(keys.firstIndex(of: "UIShowsTouchWhenHighlighted").map { $0 + 1 } == keys.firstIndex(of: "UIAdjustsImageWhenHighlighted"))
+        #expect(buttons.filter { $0.value(forKey: "UIShowsTouchWhenHighlighted") != nil }.count == 1)
+    }
+
     /// DuckDuckGo's bookmark and settings tables select rows while editing; Hero's cells inset
     /// their separators (minX the left, `UIEdgeInsets` top, left, bottom, right).
     @Test func aTablesEditingSelectionAndSeparatorInsets() throws {

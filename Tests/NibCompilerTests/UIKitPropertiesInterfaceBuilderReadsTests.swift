@@ -25,21 +25,22 @@ import Testing
             options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1"), allowsApproximation: allowingApproximation))
     }
 
-    /// `showsTouchWhenHighlighted` was dropped without a word: now the compile fails naming the
+    /// A button's `role` (KeePassium's), which no writer reads: the compile fails naming the
     /// attribute, its value, the line and the button's id, and with approximations allowed it is a
-    /// warning and the nib is written without it.
+    /// warning and the nib is written without it (as `showsTouchWhenHighlighted` once was, which
+    /// is written now).
     @Test func anAttributeNoWriterReadsIsAnApproximation() throws {
-        let xib = Self.button(#"showsTouchWhenHighlighted="YES""#)
+        let xib = Self.button(#"role="cancel""#)
         let error = try #require(throws: CompileError.self) { try Self.compile(xib) }
         guard case .documentErrors(_, let diagnostics) = error else {
             Issue.record("unexpected error \(error)")
             return
         }
         let diagnostic = try #require(diagnostics.first { $0.isApproximation })
-        #expect(diagnostic.message.contains(#"showsTouchWhenHighlighted="YES""#) && diagnostic.message.contains("button"))
+        #expect(diagnostic.message.contains(#"role="cancel""#) && diagnostic.message.contains("button"))
         #expect(diagnostic.objectID == "btn-att-001" && diagnostic.line == 5)
         let output = try Self.compile(xib, allowingApproximation: true)
-        #expect(output.diagnostics.contains { $0.severity == .warning && $0.message.contains("showsTouchWhenHighlighted") })
+        #expect(output.diagnostics.contains { $0.severity == .warning && $0.message.contains("role") })
         #expect(!output.files.isEmpty)
     }
 
