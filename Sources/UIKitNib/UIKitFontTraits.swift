@@ -10,9 +10,11 @@ public enum UIKitFontTraits {
     /// pair's light and thin labels, Xcode 11.3).
     public static let weightTraits: [String: Int64] = ["light": 8, "thin": 4]
 
-    /// Point sizes of the text styles at the default content size.
+    /// Point sizes of the text styles at the default content size, by the names Interface
+    /// Builder saves, UIKit's own: the large title is `UICTFontTextStyleTitle0`
+    /// (`UIFontTextStyleLargeTitle`'s value; Simplenote's verification and PIN screens).
     public static let textStylePointSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+        "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
         "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
         "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
         "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,

@@ -198,6 +198,7 @@ import Testing
             (["type": "system", "weight": "semibold", "pointSize": "15"], nil),
             (["name": "Avenir-Book", "family": "Avenir", "pointSize": "14"], nil),
             (["style": "UICTFontTextStyleHeadline"], nil),
+            (["style": "UICTFontTextStyleTitle0"], nil),
             (["type": "system", "weight": "condensed", "pointSize": "17"], "weight condensed"),
             (["type": "monospacedDigitSystem", "pointSize": "17"], "type monospacedDigitSystem"),
             (["style": "UICTFontTextStyleExtraLargeTitle"], "text style UICTFontTextStyleExtraLargeTitle"),
