@@ -264,7 +264,7 @@ extension AppKitNibBuilder {
 
     /// The attributes of text no pair shows, written among a run's attributes in the order of
     /// their names as the pairs' dictionaries hold theirs (SelfControl's `FirstTime`; Textual's
-    /// formatting menu): each a color or a whole number, by its element.
+    /// formatting menu): a URL, a color or a whole number, by its element.
     static let approximatedTextAttributes: [String: (element: String, kind: String)] = [
         AppKitTextAttribute.link: ("url", "a link"), AppKitTextAttribute.underline: ("integer", "an underline"),
         AppKitTextAttribute.underlineColor: ("color", "an underline color"),
