@@ -1249,14 +1249,17 @@ struct UIKitNibBuilder {
             font.attributes.keys.allSatisfy({ ["key", "style"].contains($0) }), let style = font["style"],
             element["scale"] == nil || scale != nil
         else { return nil }
-        let weight = element["weight"].map { Self.symbolWeights[$0] }
-        guard weight != .some(nil) else { return nil }
+        var weight: Int64?
+        if let name = element["weight"] {
+            guard let known = Self.symbolWeights[name] else { return nil }
+            weight = known
+        }
         let configuration = graph.add(UIKitNibClass.imageSymbolConfiguration)
         graph.set(UIKitNibKey.traitCollection, .null, on: configuration)
         if let scale, scale != Self.symbolScales["unspecified"] {
             graph.set(UIKitNibKey.symbolScale, .integer(scale), on: configuration)
         }
-        if let weight = weight ?? nil, weight != Self.symbolWeights["unspecified"] {
+        if let weight, weight != Self.symbolWeights["unspecified"] {
             graph.set(UIKitNibKey.symbolWeight, .integer(weight), on: configuration)
         }
         graph.set(UIKitNibKey.symbolTextStyle, object: graph.string(style), on: configuration)

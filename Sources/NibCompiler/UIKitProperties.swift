@@ -1015,18 +1015,19 @@ enum UIKitProperties {
                 at: saved)
         }
         if mode != datePickerModes["countDownTimer"] {
-            let date = builder.graph.add(NibGraph.dateClass)
-            builder.graph.set(NibGraph.dateTimeKey, .double(0), on: date)
-            builder.graph.set(UIKitNibKey.date, object: date, on: object)
+            func setDate(_ time: Double, as key: String) {
+                let date = builder.graph.add(NibGraph.dateClass)
+                builder.graph.set(NibGraph.dateTimeKey, .double(time), on: date)
+                builder.graph.set(key, object: date, on: object)
+            }
+            setDate(0, as: UIKitNibKey.date)
             for (name, key) in [("minimumDate", UIKitNibKey.minimumDate), ("maximumDate", UIKitNibKey.maximumDate)] {
                 guard let saved = element.child("date", key: name) else { continue }
-                guard let time = UIKitValues.number(saved["timeIntervalSinceReferenceDate"]) else {
+                guard let time = UIKitValues.number(saved["timeIntervalSinceReferenceDate"]), time.isFinite else {
                     builder.approximate("date picker \(element.id ?? ""): a \(name) without a time is left out", at: saved)
                     continue
                 }
-                let bound = builder.graph.add(NibGraph.dateClass)
-                builder.graph.set(NibGraph.dateTimeKey, .double(time), on: bound)
-                builder.graph.set(key, object: bound, on: object)
+                setDate(time, as: key)
             }
         }
         if let interval = reportedNumber(of: "minuteInterval", in: element, integral: true, builder: &builder), interval != 1 {
