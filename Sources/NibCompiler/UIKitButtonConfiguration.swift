@@ -87,7 +87,9 @@ enum UIKitButtonConfiguration {
 
     private static func isWritten(_ child: IBElement) -> Bool {
         switch child.name {
-        case "backgroundConfiguration": child.attributes.keys.allSatisfy { $0 == "key" } && child.children.isEmpty
+        case "backgroundConfiguration":
+            child.attributes.keys.allSatisfy { $0 == "key" }
+                && child.children.allSatisfy { $0.name == "color" && $0["key"] == backgroundColorKey }
         case "color": ["baseForegroundColor", "baseBackgroundColor"].contains(child["key"] ?? "")
         default: false
         }
@@ -99,7 +101,10 @@ enum UIKitButtonConfiguration {
         let style = configuration["style"] ?? "plain"
         let object = builder.graph.add("UIButtonConfiguration")
         builder.graph.set(UIKitNibKey.buttonConfigurationButtonStyle, .integer(styles[style] ?? 0), on: object)
-        builder.graph.set(UIKitNibKey.buttonConfigurationBackground, object: background(style: style, builder: &builder), on: object)
+        let backgroundColor = configuration.child("backgroundConfiguration", key: "background")?.child("color", key: backgroundColorKey)
+        builder.graph.set(
+            UIKitNibKey.buttonConfigurationBackground, object: background(style: style, color: backgroundColor, builder: &builder),
+            on: object)
         builder.graph.set(
             UIKitNibKey.buttonConfigurationCornerStyle, .integer(configuration["cornerStyle"].flatMap { cornerStyles[$0] } ?? 0), on: object
         )
@@ -135,9 +140,16 @@ enum UIKitButtonConfiguration {
         return object
     }
 
+    /// The background's color Interface Builder saves, as `<color key="backgroundColor">`.
+    private static let backgroundColorKey = "backgroundColor"
+
     /// The plain style's background is clear and its stroke the same color; the gray style's is
-    /// UIKit's secondary fill (120, 120, 128 at 16%), stroked clear.
-    private static func background(style: String, builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
+    /// UIKit's secondary fill (120, 120, 128 at 16%), stroked clear. A color the document gives
+    /// the background (OnionBrowser's accent buttons) fills it instead, and is marked as the
+    /// app's: UIBackgroundConfiguration's public setters set the property's customized flag,
+    /// which its encoder writes (iOS 26.1's UIKitCore, decompiled), as the style's own stroke
+    /// settings show in the pairs.
+    private static func background(style: String, color: IBElement?, builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
         let clear = builder.shared("clear") { graph in
             UIKitColors.color(
                 IBElement(name: "color", attributes: ["white": "0", "alpha": "0", "colorSpace": "calibratedWhite"]),
@@ -161,7 +173,7 @@ enum UIKitButtonConfiguration {
         set(UIKitNibKey.backgroundCustomView, .null)
         set(UIKitNibKey.backgroundCornerRadius, .double(5.949_999_999_999_999))
         set(UIKitNibKey.backgroundMaskedCorners, .integer(15))
-        builder.graph.set(UIKitNibKey.backgroundFillColor, object: fill, on: object)
+        builder.graph.set(UIKitNibKey.backgroundFillColor, object: color.map { builder.color($0) } ?? fill, on: object)
         set(UIKitNibKey.backgroundColorTransformer, .integer(0))
         set(UIKitNibKey.backgroundVisualEffect, .null)
         if options.xcode(atLeast: 1500) {
@@ -197,8 +209,9 @@ enum UIKitButtonConfiguration {
         customized += [
             "image", "imageContentMode", "strokeColor", "strokeColorTransformerIdentifier", "strokeWidth", "strokeOutset", "maskedCorners",
         ]
+        let setByStyleOrDocument = ["strokeColor", "strokeWidth"] + (color == nil ? [] : [backgroundColorKey])
         for property in customized {
-            set(UIKitNibKey.backgroundCustomizedPrefix + property, .bool(property == "strokeColor" || property == "strokeWidth"))
+            set(UIKitNibKey.backgroundCustomizedPrefix + property, .bool(setByStyleOrDocument.contains(property)))
         }
         return object
     }

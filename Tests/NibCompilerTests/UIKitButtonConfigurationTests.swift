@@ -128,6 +128,35 @@ import Testing
         #expect(button.value(forKey: "UIImageEdgeInsets") == UIKitValues.geometry([0, 0, 0, .leastNormalMagnitude]))
     }
 
+    /// OnionBrowser's accent buttons: a background color the document gives fills the background
+    /// in place of the style's clear, and is marked as set (the stroke stays the style's clear, set
+    /// by the style); any other background setting is still an approximation.
+    @Test func aBackgroundsColorFillsItAndIsMarkedSet() throws {
+        let colored = #"""
+            <buttonConfiguration key="configuration" style="plain" title="Start">
+                <backgroundConfiguration key="background">
+                    <color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </backgroundConfiguration>
+            </buttonConfiguration>
+            """#
+        let (graph, configurations) = try Self.configurations(Self.xib(Self.button("btn-one", configuration: colored)), xcode: "16.4")
+        let configuration = try #require(configurations.first)
+        let background = try #require(graph.object(configuration.value(forKey: "UIButtonConfigurationBackground"))?.object)
+        let fill = try #require(graph.object(background.value(forKey: "backgroundColor"))?.object)
+        #expect(fill.value(forKey: "UIRed") != nil && fill.value(forKey: "UIWhite") == nil, "\(fill.entries.map(\.key))")
+        #expect(background.value(forKey: "strokeColor") != background.value(forKey: "backgroundColor"))
+        for (property, customized) in [("backgroundColor", true), ("strokeColor", true), ("cornerRadius", false), ("image", false)] {
+            #expect(background.value(forKey: "hasCustomized-" + property) == .bool(customized), "\(property)")
+        }
+        let cornered = colored.replacingOccurrences(of: #"key="background">"#, with: #"key="background" cornerRadius="8">"#)
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: Self.xib(Self.button("btn-one", configuration: cornered)), path: "Configured.xib",
+                options: CompileOptions(minimumDeploymentTarget: "15.0", xcodeVersion: CompileOptions.XcodeVersion("16.4")))
+        }
+        #expect(error?.isOnlyApproximations == true)
+    }
+
     /// A configured button with a font of its own: no pair shows what Xcode keeps of it.
     @Test func aConfiguredButtonsOwnFontIsAnApproximation() throws {
         let xib = Self.xib(
