@@ -15,9 +15,11 @@ extension UIKitProperties {
 
     private static let explicitEncoderRuleReads: [String: InterfaceBuilderReads] = [
         "tabBarItem": InterfaceBuilderReads(attributes: ["tag"]),
+        "pageControl": InterfaceBuilderReads(
+            attributes: ["hidesForSinglePage"], childKeys: ["currentPageIndicatorTintColor", "pageIndicatorTintColor"]),
         "switch": InterfaceBuilderReads(attributes: ["title"]),
         "stepper": InterfaceBuilderReads(attributes: ["continuous", "autorepeat", "wraps"]),
-        "button": InterfaceBuilderReads(attributes: ["reversesTitleShadowWhenHighlighted", "pointerInteraction"]),
+        "button": InterfaceBuilderReads(attributes: ["reversesTitleShadowWhenHighlighted", "pointerInteraction", "role"]),
         "collectionViewFlowLayout": InterfaceBuilderReads(attributes: ["sectionInsetReference"]),
         "tableView": InterfaceBuilderReads(
             attributes: ["allowsSelectionDuringEditing", "allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"],
@@ -59,6 +61,10 @@ extension UIKitProperties {
                 EncoderFlag(attribute: "showsMenuAsPrimaryAction", trigger: "YES", key: UIKitNibKey.contextMenuIsPrimary, archived: true),
                 EncoderFlag(
                     attribute: "showsTouchWhenHighlighted", trigger: "YES", key: UIKitNibKey.showsTouchWhenHighlighted, archived: true),
+                EncoderFlag(attribute: "springLoaded", trigger: "YES", key: UIKitNibKey.springLoaded, archived: true),
+                EncoderFlag(
+                    attribute: "changesSelectionAsPrimaryAction", trigger: "YES", key: UIKitNibKey.buttonChangesSelectionAsPrimaryAction,
+                    archived: true),
             ],
         ]
     }()
@@ -236,6 +242,53 @@ extension UIKitProperties {
         {
             builder.graph.set(UIKitNibKey.lineBreakMode, .integer(mode), on: object)
         }
+    }
+
+    /// A page control as UIPageControl's encoder writes it: its pages (Interface Builder's
+    /// default 3), the current page, hiding for a single page where it does, then the current and
+    /// the other pages' colors. A control that hides for a single page and has one is hidden
+    /// too, by UIKit's setter: that is reported, not written.
+    static func writePageControl(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let pages = element["numberOfPages"].flatMap { Int64($0) } ?? 3
+        builder.graph.set(UIKitNibKey.numberOfPages, .integer(pages), on: object)
+        builder.graph.set(UIKitNibKey.currentPage, .integer(element["currentPage"].flatMap { Int64($0) } ?? 0), on: object)
+        if element["hidesForSinglePage"] == "YES" {
+            if pages <= 1 {
+                builder.approximate(
+                    "page control \(element.id ?? ""): UIKit hides a page control of one page that hides for a single page; "
+                        + "no pair shows the view archived hidden",
+                    at: element)
+            }
+            builder.graph.set(UIKitNibKey.hidesForSinglePage, .bool(true), on: object)
+        }
+        for (colorKey, archived) in [
+            ("currentPageIndicatorTintColor", UIKitNibKey.currentPageIndicatorTintColor),
+            ("pageIndicatorTintColor", UIKitNibKey.pageIndicatorTintColor),
+        ] {
+            if let color = element.child("color", key: colorKey) {
+                builder.graph.set(archived, object: builder.color(color), on: object)
+            }
+        }
+    }
+
+    /// `UIButton.Role` by Interface Builder's names.
+    static let buttonRoles: [String: Int64] = ["normal": 0, "primary": 1, "cancel": 2, "destructive": 3]
+
+    /// A button's role where it is not normal, which UIButton's encoder writes after the title
+    /// font. The encoder's key is elided in the decompiled code; its decoder reads `UIButtonRole`
+    /// into the same bits the encoder tests.
+    static func writeButtonRole(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        if let role = value(of: "role", in: element, from: buttonRoles, builder: &builder), role != buttonRoles["normal"] {
+            builder.graph.set(UIKitNibKey.buttonRole, .integer(role), on: object)
+        }
+    }
+
+    /// What UIButton's encoder writes last before the configuration: spring loading, and the
+    /// selection changed as the primary action (the decoder's key; a pop-up button's menu, whose
+    /// selected title UIKit would show, is reported as a child no writer reads).
+    static func writeButtonSelectionBehavior(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        writeEncoderRuleFlags(
+            element, keys: [UIKitNibKey.springLoaded, UIKitNibKey.buttonChangesSelectionAsPrimaryAction], to: object, builder: &builder)
     }
 
     /// The value `table` holds for `element`'s `attribute`; an attribute of another value is

@@ -15,16 +15,18 @@ extension UIKitProperties {
     /// Interface Builder's own bookkeeping and canvas state, which no Xcode archives, and the
     /// class and scene attributes the builder reads for every object. `customSize` is a cell's
     /// size in the size inspector, which its frame holds; `simulatedAppContext` the canvas an
-    /// extension's view is drawn in (Notification Center), a simulated metric like the others.
+    /// extension's view is drawn in (Notification Center), a simulated metric like the others. An
+    /// editor-only attribute may be saved as an element (ChatSecure's label named by its long
+    /// text: `<string key="userLabel">`).
     static let interfaceBuilderReads = InterfaceBuilderReads(
         attributes: IBElement.editorOnlyAttributes.union([
             "id", "key", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "simulatedAppContext",
         ]),
-        childKeys: [
+        childKeys: IBElement.editorOnlyAttributes.union([
             "frame", "autoresizingMask", "accessibilityConfiguration", "canvasLocation", "userComments", "freeformSize",
             "customSize", "simulatedDestinationMetrics", "simulatedStatusBarMetrics", "simulatedTopBarMetrics",
             "simulatedBottomBarMetrics", "simulatedOrientationMetrics",
-        ])
+        ]))
 
     static let viewReads = InterfaceBuilderReads(
         attributes: [

@@ -794,6 +794,8 @@ enum UIKitProperties {
             } else {
                 UIKitButtonConfiguration.writeStatesForOlderSystems(configuration, of: element, to: object, builder: &builder)
                 writeButtonFlags(element, to: object, builder: &builder)
+                writeButtonRole(element, to: object, builder: &builder)
+                writeButtonSelectionBehavior(element, to: object, builder: &builder)
                 builder.graph.set(
                     UIKitNibKey.buttonConfiguration, object: UIKitButtonConfiguration.write(configuration, of: element, builder: &builder),
                     on: object)
@@ -856,6 +858,7 @@ enum UIKitProperties {
         {
             builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
+        writeButtonRole(element, to: object, builder: &builder)
         for (key, nibKey) in [
             ("contentEdgeInsets", UIKitNibKey.contentEdgeInsets), ("titleEdgeInsets", UIKitNibKey.titleEdgeInsets),
             ("imageEdgeInsets", UIKitNibKey.imageEdgeInsets),
@@ -864,6 +867,7 @@ enum UIKitProperties {
                 builder.graph.set(nibKey, Self.rectInsets(insets), on: object)
             }
         }
+        writeButtonSelectionBehavior(element, to: object, builder: &builder)
         if builder.options.xcode(atLeast: 1300) {
             builder.graph.set(UIKitNibKey.buttonConfiguration, .null, on: object)
         }
@@ -913,8 +917,7 @@ enum UIKitProperties {
             writeSegments(element, to: object, builder: &builder)
         }
         if element.name == "pageControl" {
-            builder.graph.set(UIKitNibKey.numberOfPages, .integer(element["numberOfPages"].flatMap { Int64($0) } ?? 3), on: object)
-            builder.graph.set(UIKitNibKey.currentPage, .integer(element["currentPage"].flatMap { Int64($0) } ?? 0), on: object)
+            writePageControl(element, to: object, builder: &builder)
         }
         if element.name == "slider" {
             writeSlider(element, to: object, builder: &builder)

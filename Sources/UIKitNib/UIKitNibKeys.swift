@@ -238,6 +238,10 @@ public enum UIKitNibKey {
     public static let progress = "UIProgress"
     public static let numberOfPages = "UINumberOfPages"
     public static let currentPage = "UICurrentPage"
+    /// UIPageControl's key (singular "Hide"), as its encoder and decoder spell it.
+    public static let hidesForSinglePage = "UIHideForSinglePage"
+    public static let currentPageIndicatorTintColor = "UICurrentPageIndicatorTintColor"
+    public static let pageIndicatorTintColor = "UIPageIndicatorTintColor"
     /// A navigation bar's navigation items, a tab bar's and a toolbar's bar items.
     public static let items = "UIItems"
     /// A navigation controller's bar, which only the controller may change (Xcode 15 and later).
@@ -454,6 +458,10 @@ public enum UIKitNibKey {
     public static let adjustsImageWhenHighlighted = "UIAdjustsImageWhenHighlighted"
     public static let showsTouchWhenHighlighted = "UIShowsTouchWhenHighlighted"
     public static let adjustsImageWhenDisabled = "UIAdjustsImageWhenDisabled"
+    /// `UIButton.Role`, as an integer where it is not normal.
+    public static let buttonRole = "UIButtonRole"
+    public static let springLoaded = "UISpringLoaded"
+    public static let buttonChangesSelectionAsPrimaryAction = "UIButtonChangesSelectionAsPrimaryAction"
     public static let contentEdgeInsets = "UIContentEdgeInsets"
     public static let titleEdgeInsets = "UITitleEdgeInsets"
     public static let imageEdgeInsets = "UIImageEdgeInsets"

@@ -91,6 +91,59 @@ import Testing
         #expect(buttons.filter { $0.value(forKey: "UIShowsTouchWhenHighlighted") != nil }.count == 1)
     }
 
+    /// OnionBrowser's start buttons (a primary role, the selection changed as the primary
+    /// action) and GoMap's spring-loaded ones: UIButton's keys, the role an integer after the
+    /// title font, the others after the insets, in its encoder's order; a normal role and a
+    /// plain button write none.
+    @Test func aButtonsRoleSpringLoadingAndSelection() throws {
+        let graph = try Self.compiledView(
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" springLoaded="YES" changesSelectionAsPrimaryAction="YES" role="primary" id="btn-enc-021">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                <inset key="contentEdgeInsets" minX="4" minY="0.0" maxX="4" maxY="0.0"/>
+                <state key="normal" title="Start"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" role="normal" id="btn-enc-022">
+                <rect key="frame" x="0.0" y="40" width="100" height="30"/>
+                <state key="normal" title="Plain"/>
+            </button>
+            """)
+        let buttons = graph.objects.filter { $0.className == "UIButton" }
+        try #require(buttons.count == 2)
+        let start = try #require(buttons.first { $0.value(forKey: "UIButtonRole") != nil })
+        #expect(start.value(forKey: "UIButtonRole") == .integer(1))
+        #expect(start.value(forKey: "UISpringLoaded") == .bool(true))
+        #expect(start.value(forKey: "UIButtonChangesSelectionAsPrimaryAction") == .bool(true))
+        let keys = start.entries.map(\.key)
+        let order = ["UIFont", "UIButtonRole", "UIContentEdgeInsets", "UISpringLoaded", "UIButtonChangesSelectionAsPrimaryAction"]
+        #expect(order.compactMap { keys.firstIndex(of: $0) } == order.compactMap { keys.firstIndex(of: $0) }.sorted())
+        #expect(order.allSatisfy(keys.contains))
+        let plain = try #require(buttons.first { $0.value(forKey: "UIButtonRole") == nil })
+        #expect(["UISpringLoaded", "UIButtonChangesSelectionAsPrimaryAction"].allSatisfy { plain.value(forKey: $0) == nil })
+    }
+
+    /// WooCommerce's onboarding pages: a page control hiding for a single page, with both page
+    /// colors, as UIPageControl's encoder writes them after the pages; one of a single page that
+    /// hides, which UIKit would also hide, is an approximation.
+    @Test func aPageControlsHidingAndColors() throws {
+        let control = """
+            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" hidesForSinglePage="YES" numberOfPages="PAGES" id="pgc-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="26"/>
+                <color key="pageIndicatorTintColor" white="0.66666666666666663" alpha="1" colorSpace="calibratedWhite"/>
+                <color key="currentPageIndicatorTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </pageControl>
+            """
+        let graph = try Self.compiledView(control.replacingOccurrences(of: "PAGES", with: "4"))
+        let pages = try #require(graph.objects.first { $0.className == "UIPageControl" })
+        #expect(pages.value(forKey: "UINumberOfPages") == .integer(4))
+        #expect(pages.value(forKey: "UIHideForSinglePage") == .bool(true))
+        let keys = pages.entries.map(\.key)
+        let order = ["UICurrentPage", "UIHideForSinglePage", "UICurrentPageIndicatorTintColor", "UIPageIndicatorTintColor"]
+        #expect(order.compactMap { keys.firstIndex(of: $0) } == order.compactMap { keys.firstIndex(of: $0) }.sorted())
+        #expect(order.allSatisfy(keys.contains))
+        #expect(throws: CompileError.self) { try Self.compiledView(control.replacingOccurrences(of: "PAGES", with: "1")) }
+    }
+
     /// DuckDuckGo's bookmark and settings tables select rows while editing; Hero's cells inset
     /// their separators (minX the left, `UIEdgeInsets` top, left, bottom, right).
     @Test func aTablesEditingSelectionAndSeparatorInsets() throws {

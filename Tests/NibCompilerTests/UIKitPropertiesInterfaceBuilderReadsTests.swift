@@ -25,33 +25,46 @@ import Testing
             options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1"), allowsApproximation: allowingApproximation))
     }
 
-    /// A button's `role` (KeePassium's), which no writer reads: the compile fails naming the
-    /// attribute, its value, the line and the button's id, and with approximations allowed it is a
-    /// warning and the nib is written without it (as `showsTouchWhenHighlighted` once was, which
-    /// is written now).
+    /// A segmented control sharing its width by the segments' contents (WooCommerce's), which no
+    /// writer reads: the compile fails naming the attribute, its value, the line and the control's
+    /// id, and with approximations allowed it is a warning and the nib is written without it (as a
+    /// button's `role` once was, which is written now).
     @Test func anAttributeNoWriterReadsIsAnApproximation() throws {
-        let xib = Self.button(#"role="cancel""#)
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+                contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" \
+                apportionsSegmentWidthsByContent="YES" id="seg-att-001">
+                    <rect key="frame" x="0.0" y="0.0" width="160" height="32"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                """)
         let error = try #require(throws: CompileError.self) { try Self.compile(xib) }
         guard case .documentErrors(_, let diagnostics) = error else {
             Issue.record("unexpected error \(error)")
             return
         }
         let diagnostic = try #require(diagnostics.first { $0.isApproximation })
-        #expect(diagnostic.message.contains(#"role="cancel""#) && diagnostic.message.contains("button"))
-        #expect(diagnostic.objectID == "btn-att-001" && diagnostic.line == 5)
+        #expect(
+            diagnostic.message.contains(#"apportionsSegmentWidthsByContent="YES""#) && diagnostic.message.contains("segmentedControl"))
+        #expect(diagnostic.objectID == "seg-att-001" && diagnostic.line == 5)
         let output = try Self.compile(xib, allowingApproximation: true)
-        #expect(output.diagnostics.contains { $0.severity == .warning && $0.message.contains("role") })
+        #expect(output.diagnostics.contains { $0.severity == .warning && $0.message.contains("apportionsSegmentWidthsByContent") })
         #expect(!output.files.isEmpty)
     }
 
     /// Interface Builder's canvas state (misplaced, ambiguous, placeholder sizes, labels) is no
-    /// object's, and a button's line break mode is UIKit's key (the default left out); a selection
-    /// changed as the primary action, which no rule writes, is an approximation.
+    /// object's, and a button's line break mode, role, spring loading and selection changed as
+    /// the primary action are UIKit's keys (the default left out).
     @Test(arguments: [
         (#"misplaced="YES" ambiguous="YES" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="30" userLabel="Go""#, false),
         (#"lineBreakMode="middleTruncation""#, false),
         (#"lineBreakMode="tailTruncation""#, false),
-        (#"changesSelectionAsPrimaryAction="YES""#, true),
+        (#"changesSelectionAsPrimaryAction="YES" springLoaded="YES" role="destructive""#, false),
+        (#"role="ordinary""#, true),
     ])
     func canvasAttributesAndDefaultsAreNotApproximations(attributes: String, approximates: Bool) throws {
         let output = try Self.compile(Self.button(attributes), allowingApproximation: true)
@@ -59,7 +72,8 @@ import Testing
     }
 
     /// A value child no writer reads is one too, at the child's line: a cell's list content
-    /// configuration is left out (no pair sets one); a canvas location is Interface Builder's.
+    /// configuration is left out (no pair sets one); a canvas location is Interface Builder's,
+    /// and so is a label saved as an element (ChatSecure's, too long for an attribute).
     @Test func aKeyedChildNoWriterReadsIsAnApproximation() throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
@@ -67,6 +81,7 @@ import Testing
                     <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                     <listContentConfiguration key="contentConfiguration"/>
                     <point key="canvasLocation" x="10" y="10"/>
+                    <string key="userLabel">Help us make developing free and open source privacy tools sustainable.</string>
                 </tableViewCell>
                 """)
         let output = try Self.compile(xib, allowingApproximation: true)
