@@ -22,9 +22,10 @@ extension AppKitNibBuilder {
         "key", "id", "type", "title", "bezelStyle", "alignment", "borderStyle", "imageScaling", "inset", "imagePosition",
         "controlSize", "focusRingType", "state", "tag", "image", "catalog", "enabled", "refusesFirstResponder", "lineBreakMode",
         "customClass", "customModule", "customModuleProvider", "allowsMixedState", "alternateImage", "maxAcceleratorLevel",
-        "alternateTitle",
+        "alternateTitle", "transparent",
     ]
     static let acceptedButtonCellValues: [String: Set<String>] = [
+        "transparent": ["YES"],
         "allowsMixedState": ["YES"], "type": Set(buttonKinds.keys).union(approximatedButtonTypes), "borderStyle": ["border"],
         "inset": ["2"],
         "imageScaling": Set(imageScalingFlags.keys), "imagePosition": imagePositions,
@@ -49,6 +50,7 @@ extension AppKitNibBuilder {
         if bordered { flags |= borderFlag }
         flags |= cell["imagePosition"].flatMap { imagePositionFlags[$0] ?? approximatedImagePositionFlags[$0] } ?? 0
         flags |= (cell["inset"].flatMap { Int64($0) } ?? 0) << insetShift
+        if cell["transparent"] == "YES" { flags |= transparentFlag }
         return flags
     }
 
@@ -161,6 +163,10 @@ extension AppKitNibBuilder {
         "doesNotDimImage": 0x1000,
     ]
     static let borderFlag: Int64 = 0x0080_0000
+    /// A transparent button (Quicksilver's and Sequel Pro's invisible click targets), which no pair
+    /// shows: the bit below the state's, as the flags are laid out (GNUstep's
+    /// `GSButtonCellFlags`, whose other bits are the ones the pairs show here).
+    static let transparentFlag: Int64 = 0x8000
     /// `NSButtonFlags` of a kind whose type has its own alternate image (each of the 183 check
     /// boxes and radio buttons of the pairs); a square button saved with a check box's behavior
     /// has only the behavior's bits (Aerial's `VideosViewController`, Xcode 26).

@@ -13,12 +13,12 @@ extension AppKitNibBuilder {
     ])
     static let imageCellAttributes: Set<String> = [
         "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "catalog", "controlSize",
-        "imageFrameStyle", "editable", "imageAlignment",
+        "imageFrameStyle", "editable", "imageAlignment", "enabled",
     ]
     static let acceptedImageCellValues: [String: Set<String>] = [
         "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
         "controlSize": ["large"], "catalog": [AppKitImages.systemCatalog], "imageFrameStyle": Set(imageFrameStyles.keys),
-        "editable": ["YES"], "imageAlignment": Set(imageAlignments.keys),
+        "editable": ["YES"], "imageAlignment": Set(imageAlignments.keys), "enabled": ["NO"],
     ]
     /// `NSImageFrameStyle` by Interface Builder's name, under the key every image cell writes its
     /// style (none, 0) to. No pair shows another: Interface Builder 3's archives
@@ -154,7 +154,10 @@ extension AppKitNibBuilder {
         }
         let editableFlags = isEditable ? Self.textCellFlagBits["editable", default: 0] | Self.textCellFlagBits["selectable", default: 0] : 0
         var cellFields = NibFieldWriter()
-        cellFields.add(AppKitNibKey.cellFlags, .integer(editableFlags))
+        // A disabled image cell (Quicksilver's About and setup pictures): NSCell's disabled bit,
+        // as the pairs' disabled text field and button cells archive it.
+        let disabledFlag = cellElement["enabled"] == "NO" ? Self.disabledCellFlag : 0
+        cellFields.add(AppKitNibKey.cellFlags, .integer(editableFlags | disabledFlag))
         cellFields.add(AppKitNibKey.cellFlags2, .integer(refusesFirstResponder ? Self.refusesFirstResponderCellFlag : 0))
         addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.contents, image.map(NibGraph.Value.object))

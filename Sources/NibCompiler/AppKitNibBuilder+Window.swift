@@ -15,11 +15,11 @@ extension AppKitNibBuilder {
         "id", "title", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop",
         "releasedWhenClosed", "restorable", "visibleAtLaunch", "animationBehavior", "tabbingMode", "oneShot",
         "showsToolbarButton", "customClass", "customModule", "customModuleProvider", "frameAutosaveName", "hidesOnDeactivate",
-        "identifier", "toolbarStyle", "titleVisibility", "titlebarAppearsTransparent",
+        "identifier", "toolbarStyle", "titleVisibility", "titlebarAppearsTransparent", "deferred",
     ]
     static let acceptedWindowValues: [String: Set<String>] = [
         "animationBehavior": ["default"], "tabbingMode": ["disallowed"], "oneShot": ["NO"], "showsToolbarButton": ["NO"],
-        "toolbarStyle": ["compact"], "titleVisibility": ["hidden"], "titlebarAppearsTransparent": ["YES"],
+        "toolbarStyle": ["compact"], "titleVisibility": ["hidden"], "titlebarAppearsTransparent": ["YES"], "deferred": ["NO"],
     ]
     /// `NSWindowStyleMask` bits of `<windowStyleMask>`.
     static let styleMaskBits: [String: Int64] = [
@@ -43,8 +43,12 @@ extension AppKitNibBuilder {
         "ignoresCycle": 64,
         "fullScreenPrimary": 128, "fullScreenAuxiliary": 256, "fullScreenNone": 512,
     ]
-    /// `NSWTFlags`: deferred (always), the position field, and one bit per flag Interface Builder
-    /// shows. test-window-behavior (tooltips NO, key-view loop left YES) sets 0x800 and not 0x2000.
+    /// `NSWTFlags`: deferred (unless `deferred="NO"`, Sequel Pro's and Quicksilver's panels), the
+    /// position field, and one bit per flag Interface Builder shows. test-window-behavior
+    /// (tooltips NO, key-view loop left YES) sets 0x800 and not 0x2000. The deferred bit lies
+    /// between the not-released (0x40000000) and the older Xcodes' one-shot (0x10000000) bits the
+    /// pairs show, as the window template's flags are laid out (GNUstep's `GSWindowTemplateFlags`,
+    /// which reads Xcode's nibs and xibs).
     static let deferredFlag: Int64 = 0x2000_0000
     /// The position field by the struts of `<windowPositionMask>`, as far as the pairs show it:
     /// none, all four or top and bottom 0x780000; left and top 0x280000 (transmission's
@@ -177,7 +181,7 @@ extension AppKitNibBuilder {
         let view = contentView.flatMap { addContentView($0, window: window, contentSize: contentRect.map { ($0.width, $0.height) }) }
         let toolbar = toolbarElement.flatMap { addToolbar($0, window: window) }
 
-        var flags = Self.deferredFlag | Self.positionFlags[struts, default: 0]
+        var flags = (element["deferred"] == "NO" ? 0 : Self.deferredFlag) | Self.positionFlags[struts, default: 0]
         if element["releasedWhenClosed"] == "NO" { flags |= Self.notReleasedWhenClosedFlag }
         if element["hidesOnDeactivate"] == "YES" { flags |= Self.hidesOnDeactivateFlag }
         if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= Self.recalculatesKeyViewLoopFlag }

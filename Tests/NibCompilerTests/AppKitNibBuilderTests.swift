@@ -491,6 +491,30 @@ import UIKitNib
         }
     }
 
+    /// Sequel Pro's and Quicksilver's panels are not deferred: `NSWTFlags` without 0x20000000,
+    /// which every other window sets; the rest of the flags as a deferred window's.
+    @Test func aWindowThatIsNotDeferred() throws {
+        func flags(_ attributes: String) throws -> Int64? {
+            let xib = CompilerTestSupport.macOSXIB(
+                objects: """
+                    <window title="Panel" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" \(attributes) id="1">
+                        <windowStyleMask key="styleMask" titled="YES"/>
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                        <rect key="screenRect" x="0.0" y="0.0" width="1440" height="875"/>
+                        <view key="contentView" id="2"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></view>
+                    </window>
+                    """)
+            let graph = try CompilerTestSupport.compiledMacOSGraph(xib)
+            guard case .integer(let flags) = graph.objects.first(where: { $0.className == "NSWindowTemplate" })?.value(forKey: "NSWTFlags")
+            else { return nil }
+            return flags
+        }
+        let deferred = try #require(try flags(""))
+        let immediate = try #require(try flags(#"deferred="NO""#))
+        #expect(deferred & 0x2000_0000 != 0)
+        #expect(immediate == deferred & ~0x2000_0000)
+    }
+
     /// A radio button saving no bezel style (Textual's filter sheet) has none, as the radio
     /// cells of `test-matrix-flags` (bezel 0 in `NSButtonFlags2`): compiled strictly.
     @Test func aRadioButtonWithoutABezelStyleHasNone() throws {
@@ -520,6 +544,21 @@ import UIKitNib
         #expect(
             try CompilerTestSupport.refusal(pushed).diagnostics.map(\.message).contains(
                 "a button without a bezel style is not known to the macOS compiler yet"))
+    }
+
+    /// Quicksilver's transparent buttons: `NSButtonFlags` with 0x8000 beside the bits of the same
+    /// button drawn, compiled strictly.
+    @Test func aTransparentButton() throws {
+        func flags(_ xib: Data) throws -> Int64? {
+            let graph = try CompilerTestSupport.compiledMacOSGraph(xib)
+            guard case .integer(let flags) = graph.objects.first(where: { $0.className == "NSButtonCell" })?.value(forKey: "NSButtonFlags")
+            else { return nil }
+            return flags
+        }
+        let drawn = try #require(try flags(Self.pushButtonXIB(replacing: #"title="B20""#, with: #"title="B20""#)))
+        let transparent = try #require(try flags(Self.pushButtonXIB(replacing: #"title="B20""#, with: #"title="B20" transparent="YES""#)))
+        #expect(drawn & 0x8000 == 0)
+        #expect(transparent == drawn | 0x8000)
     }
 
     /// A button's alternate title (CocoaPods' Install and Uninstall), which no pair shows:
@@ -563,6 +602,25 @@ import UIKitNib
             imageView("", cell: #"imageAlignment="bottom" "#),
             refusedWith: ["an image alignment, which no pair shows, is written as AppKit's number for it"])
         #expect(aligned.objects.first { $0.className == "NSImageCell" }?.value(forKey: "NSAlign") == .integer(5))
+    }
+
+    /// Quicksilver's disabled pictures: the image cell's `NSCellFlags` with NSCell's disabled bit,
+    /// compiled strictly.
+    @Test func aDisabledImageCell() throws {
+        func cellFlags(_ cellAttributes: String) throws -> NibGraph.Value? {
+            let xib = CompilerTestSupport.macOSXIB(
+                objects: CompilerTestSupport.window(
+                    holding: """
+                        <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                            <rect key="frame" x="20" y="20" width="16" height="16"/>
+                            <imageCell key="cell" \(cellAttributes)refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="10"/>
+                        </imageView>
+                        """))
+            return try CompilerTestSupport.compiledMacOSGraph(xib).objects.first { $0.className == "NSImageCell" }?.value(
+                forKey: "NSCellFlags")
+        }
+        #expect(try cellFlags("") == .integer(0))
+        #expect(try cellFlags(#"enabled="NO" "#) == .integer(0x2000_0000))
     }
 
     /// A comment for localizers (Vienna's note on its Preferences item) is Interface Builder's
