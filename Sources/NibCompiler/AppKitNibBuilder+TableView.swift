@@ -223,6 +223,13 @@ extension AppKitNibBuilder {
             where child.attributes == Self.sizableTableMask && follows(AppKitXcodeRules.tablesSizeWithTheirClipView):
                 // What the table archives whatever its mask says.
                 continue
+            case ("autoresizingMask", "autoresizingMask") where follows(AppKitXcodeRules.tablesSizeWithTheirClipView):
+                // Sequel Pro's source lists (width sizable, flexible top): the pairs' tables of
+                // no mask and of the sizable one archive the same flags.
+                approximate(
+                    "a table's autoresizing mask other than none or sizable, which no pair shows, is archived as those are, "
+                        + "width and height sizable",
+                    at: child)
             case ("animations", nil) where child.children.isEmpty && child.attributes.isEmpty:
                 // Xcode 7's empty list of Core Animation animations; not archived.
                 continue

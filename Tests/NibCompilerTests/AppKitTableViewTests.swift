@@ -63,6 +63,24 @@ import UIKitNib
                 == .data(Data(amounts.flatMap { withUnsafeBytes(of: $0.bitPattern.bigEndian, Array.init) })))
     }
 
+    /// Sequel Pro's source lists save a table sizable in width with a flexible top: refused, and
+    /// under `--allow-approximation` the nib of the sizable table the pair shows, since tables
+    /// archive the same flags whatever their mask.
+    @Test func aTablesOtherMaskIsAnApproximationOfTheSizableOne() throws {
+        let source = try Self.source()
+        let tableFrame = try #require(source.range(of: #"width="800" height="247"/>"#))
+        let mask = try #require(source.range(of: #"heightSizable="YES""#, range: tableFrame.upperBound..<source.endIndex))
+        let other = source.replacingCharacters(in: mask, with: #"flexibleMinY="YES""#)
+        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(throws: CompileError.self) { try NibCompiler.compile(data: Data(other.utf8), path: "Table.xib", options: options) }
+        var approximating = options
+        approximating.allowsApproximation = true
+        let approximated = try NibCompiler.compile(data: Data(other.utf8), path: "Table.xib", options: approximating)
+        #expect(approximated.diagnostics.contains { $0.message.hasPrefix("a table's autoresizing mask other than none or sizable") })
+        let plain = try NibCompiler.compile(data: Data(source.utf8), path: "Table.xib", options: options)
+        #expect(approximated.files.map(\.contents) == plain.files.map(\.contents))
+    }
+
     /// The first object of `className` in `graph` reached through `path` (keys from it), and the
     /// values of `keys` there, strings (frames) by their text.
     static func values(_ graph: NibGraph, _ className: String, _ path: [String], _ keys: [String]) throws -> [String] {
