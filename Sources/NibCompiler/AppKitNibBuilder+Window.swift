@@ -19,7 +19,7 @@ extension AppKitNibBuilder {
     ]
     static let acceptedWindowValues: [String: Set<String>] = [
         "animationBehavior": ["default"], "tabbingMode": ["disallowed"], "oneShot": ["NO"], "showsToolbarButton": ["NO"],
-        "toolbarStyle": ["compact"], "titleVisibility": ["hidden"], "titlebarAppearsTransparent": ["YES"], "deferred": ["NO"],
+        "toolbarStyle": Set(toolbarStyles.keys), "titleVisibility": ["hidden"], "titlebarAppearsTransparent": ["YES"], "deferred": ["NO"],
     ]
     /// `NSWindowStyleMask` bits of `<windowStyleMask>`.
     static let styleMaskBits: [String: Int64] = [
@@ -76,8 +76,11 @@ extension AppKitNibBuilder {
     static let unboundedSize = 10_000_000_000_000.0
     static let backingBuffered: Int64 = 2
     static let tabbingModeDisallowed: Int64 = 2
-    /// `NSWindowToolbarStyle` of `toolbarStyle="compact"` (viraptor's `window-toolbarstyle`).
-    static let toolbarStyleCompact: Int64 = 4
+    /// `NSWindowToolbarStyle` by Interface Builder's name, AppKit's values: the pairs show
+    /// compact, AppKit's unified compact 4 (viraptor's `window-toolbarstyle`); the others (Sequel
+    /// Ace's, SameBoy's and Textual's preference windows, HandBrake's expanded toolbar, Amethyst's
+    /// unified one) are its neighbors in the enumeration. Automatic, AppKit's 0, is not saved.
+    static let toolbarStyles: [String: Int64] = ["expanded": 1, "preference": 2, "unified": 3, "compact": 4]
     /// `NSWindowTitleVisibility` of `titleVisibility="hidden"`.
     static let titleHidden: Int64 = 1
     /// The edges of `<contentBorderThickness>` by Interface Builder's name, as AppKit's keys end.
@@ -259,7 +262,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.windowTitleVisibility, element["titleVisibility"] == "hidden" ? .integer(Self.titleHidden) : nil)
         fields.add(AppKitNibKey.titlebarAppearsTransparent, element["titlebarAppearsTransparent"] == "YES" ? .bool(true) : nil)
         fields.add(AppKitNibKey.windowTabbingMode, element["tabbingMode"] == "disallowed" ? .integer(Self.tabbingModeDisallowed) : nil)
-        fields.add(AppKitNibKey.windowToolbarStyle, element["toolbarStyle"] == "compact" ? .integer(Self.toolbarStyleCompact) : nil)
+        fields.add(AppKitNibKey.windowToolbarStyle, element["toolbarStyle"].flatMap { Self.toolbarStyles[$0] }.map(NibGraph.Value.integer))
         for border in contentBorders {
             fields.add(AppKitNibKey.contentBorderThickness(border.key), .double(border.thickness))
             fields.add(AppKitNibKey.autorecalculatesContentBorderThickness(border.key), .bool(false))

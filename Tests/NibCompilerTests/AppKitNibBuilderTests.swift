@@ -515,6 +515,28 @@ import UIKitNib
         #expect(immediate == deferred & ~0x2000_0000)
     }
 
+    /// Preference windows (Sequel Ace's, SameBoy's) and expanded and unified toolbars: AppKit's
+    /// `NSWindowToolbarStyle` values under the key `window-toolbarstyle`'s compact one shows;
+    /// automatic, saved by no document, writes none.
+    @Test(arguments: [("preference", 2), ("expanded", 1), ("unified", 3), ("compact", 4)] as [(String, Int64)])
+    func aWindowsToolbarStyle(style: String, value: Int64) throws {
+        func window(_ attributes: String) -> Data {
+            CompilerTestSupport.macOSXIB(
+                objects: """
+                    <window title="Settings" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" \(attributes) id="1">
+                        <windowStyleMask key="styleMask" titled="YES"/>
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                        <rect key="screenRect" x="0.0" y="0.0" width="1440" height="875"/>
+                        <view key="contentView" id="2"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></view>
+                    </window>
+                    """)
+        }
+        let styled = try CompilerTestSupport.compiledMacOSGraph(window(#"toolbarStyle="\#(style)""#))
+        #expect(styled.objects.first { $0.className == "NSWindowTemplate" }?.value(forKey: "NSWindowToolbarStyle") == .integer(value))
+        let plain = try CompilerTestSupport.compiledMacOSGraph(window(""))
+        #expect(plain.objects.first { $0.className == "NSWindowTemplate" }?.value(forKey: "NSWindowToolbarStyle") == nil)
+    }
+
     /// A radio button saving no bezel style (Textual's filter sheet) has none, as the radio
     /// cells of `test-matrix-flags` (bezel 0 in `NSButtonFlags2`): compiled strictly.
     @Test func aRadioButtonWithoutABezelStyleHasNone() throws {
