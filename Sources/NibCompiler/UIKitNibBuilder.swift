@@ -41,6 +41,8 @@ struct UIKitNibBuilder {
     private var cellContentViews = ObjectIndexTable<ObjectID>()
     /// The ids of the labels a styled cell names as its text and detail labels.
     private var cellLabelIDs: Set<String> = []
+    /// The content views of visual effect views, which UIKit archives as its own class.
+    private var visualEffectContentViewIDs: Set<String> = []
     /// Each declared object's position in Xcode's listing order, by graph index.
     private var listingRanks = ObjectIndexTable<Int>()
     /// Each declared constraint's items once every object exists (`fillObjects()`): ordering the
@@ -202,6 +204,9 @@ struct UIKitNibBuilder {
             var enclosing = parent
             if next.name == "tableViewCell", next["style"] != nil {
                 cellLabelIDs.formUnion(UIKitProperties.styledCellViews.filter(\.isLabel).compactMap { next[$0.attribute] })
+            }
+            if next.name == "visualEffectView", let contentView = next.child("view", key: "contentView")?.id {
+                visualEffectContentViewIDs.insert(contentView)
             }
             if let id = next.id, Self.isObjectElement(next.name) {
                 let archivedClass = archivedSystemClass(of: next)
@@ -854,6 +859,9 @@ struct UIKitNibBuilder {
     private func archivedSystemClass(of element: IBElement) -> String {
         if element.name == "label", let id = element.id, cellLabelIDs.contains(id) {
             return UIKitNibClass.tableViewLabel
+        }
+        if element.name == "view", let id = element.id, visualEffectContentViewIDs.contains(id) {
+            return UIKitNibClass.visualEffectContentView
         }
         // A custom object is UIKit's own stand-in class, swapped for the custom class (Earth's
         // app delegate, study pairs of 11.3 and 11.5).

@@ -271,6 +271,62 @@ extension UIKitProperties {
         }
     }
 
+    /// `UIBlurEffect.Style` of the blurs UIBlurEffect's legacy implementation archives under
+    /// `UIBlurEffectStyle` alone (iOS 26.1's encoder): extra light (mapbox's feedback view, 0,
+    /// Xcode 9.1), light and dark. Its other styles add keys of their own.
+    static let legacyBlurStyles: [String: Int64] = ["extraLight": 0, "light": 1, "dark": 2]
+    /// UIKit's numbers of the blurs whose archive no pair or encoder shows whole.
+    static let otherBlurStyles: [String: Int64] = [
+        "regular": 4, "prominent": 5, "systemUltraThinMaterial": 6, "systemThinMaterial": 7, "systemMaterial": 8,
+        "systemThickMaterial": 9, "systemChromeMaterial": 10, "systemUltraThinMaterialLight": 11, "systemThinMaterialLight": 12,
+        "systemMaterialLight": 13, "systemThickMaterialLight": 14, "systemChromeMaterialLight": 15,
+        "systemUltraThinMaterialDark": 16, "systemThinMaterialDark": 17, "systemMaterialDark": 18, "systemThickMaterialDark": 19,
+        "systemChromeMaterialDark": 20,
+    ]
+
+    /// A visual effect view as Xcode 9.1 archives mapbox's (the `Navigation` pair) and UIVisualEffectView's
+    /// encoder (iOS 26.1) writes one: after the view's keys its effect, its group name (none) and
+    /// its content view, which is not among its subviews. A blur of a style the legacy
+    /// implementation archives is written so; another blur, a vibrancy (written as its blur) or
+    /// another effect is reported.
+    static func writeVisualEffectView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        let contentView = element.child("view", key: "contentView")?.id.flatMap { builder.object(forID: $0) }
+        builder.graph.removeValues(UIKitNibKey.contentView, of: object)
+        // The effect is saved as an element without a key (`<blurEffect style="…"/>`).
+        let effects = element.children.filter { $0["key"] == nil && $0.name.hasSuffix("Effect") }
+        var blur = effects.first { $0.name == "blurEffect" }
+        if let vibrancy = effects.first(where: { $0.name == "vibrancyEffect" }) {
+            builder.approximate(
+                "visual effect view \(element.id ?? ""): a vibrancy effect, which no pair shows, is written as its blur", at: vibrancy)
+            blur = blur ?? vibrancy.children.first { $0.name == "blurEffect" }
+        }
+        for other in effects where !["blurEffect", "vibrancyEffect"].contains(other.name) {
+            builder.leaveOut("\(other.name) of a visual effect view", line: other.line, objectID: element.id)
+        }
+        if let blur {
+            let name = blur["style"] ?? ""
+            var style = legacyBlurStyles[name]
+            if style == nil, let other = otherBlurStyles[name] {
+                builder.approximate(
+                    "visual effect view \(element.id ?? ""): blur style \(name), which no pair shows, is written as UIKit's number "
+                        + "under UIBlurEffectStyle alone, without the keys UIKit adds for it",
+                    at: blur)
+                style = other
+            }
+            if let style {
+                let effect = builder.graph.add(UIKitNibClass.blurEffect)
+                builder.graph.set(UIKitNibKey.blurEffectStyle, .integer(style), on: effect)
+                builder.graph.set(UIKitNibKey.visualEffectViewEffect, object: effect, on: object)
+            } else {
+                builder.leaveOut("blur style \(name) of a visual effect view", line: blur.line, objectID: element.id)
+            }
+        }
+        builder.graph.set(UIKitNibKey.visualEffectViewGroupName, .null, on: object)
+        if let contentView {
+            builder.graph.set(UIKitNibKey.visualEffectViewContentView, object: contentView, on: object)
+        }
+    }
+
     /// `UIButton.Role` by Interface Builder's names.
     static let buttonRoles: [String: Int64] = ["normal": 0, "primary": 1, "cancel": 2, "destructive": 3]
 

@@ -16,9 +16,9 @@ enum UIKitProperties {
         (
             [
                 "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView",
-                "visualEffectView",
             ], [writeView], [viewReads]
         ),
+        (["visualEffectView"], [writeView, writeVisualEffectView], [viewReads]),
         (["webView"], [writeView, writeLegacyWebView], [viewReads, legacyWebViewReads]),
         (["wkWebView"], [writeView, WebKitWebView.write], [viewReads, webViewReads]),
         (["label"], [writeView, writeLabel], [viewReads, labelReads]),

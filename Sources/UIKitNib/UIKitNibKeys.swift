@@ -240,6 +240,10 @@ public enum UIKitNibKey {
     public static let currentPage = "UICurrentPage"
     /// UIPageControl's key (singular "Hide"), as its encoder and decoder spell it.
     public static let hidesForSinglePage = "UIHideForSinglePage"
+    public static let visualEffectViewEffect = "UIVisualEffectViewEffect"
+    public static let visualEffectViewGroupName = "UIVisualEffectViewGroupName"
+    public static let visualEffectViewContentView = "UIVisualEffectViewContentView"
+    public static let blurEffectStyle = "UIBlurEffectStyle"
     public static let currentPageIndicatorTintColor = "UICurrentPageIndicatorTintColor"
     public static let pageIndicatorTintColor = "UIPageIndicatorTintColor"
     /// A navigation bar's navigation items, a tab bar's and a toolbar's bar items.
@@ -739,6 +743,9 @@ public enum UIKitNibClass {
     public static let prototypingConstraint = "NSIBPrototypingLayoutConstraint"
     /// A styled table view cell's own text or detail label.
     public static let tableViewLabel = "UITableViewLabel"
+    /// A visual effect view's content view.
+    public static let visualEffectContentView = "_UIVisualEffectContentView"
+    public static let blurEffect = "UIBlurEffect"
     /// The public class each private class Xcode archives is drawn and named as.
     public static let publicClasses: [String: String] = [tableViewLabel: "UILabel"]
     public static let relationshipTraitStorageRecord = "_UIRelationshipTraitStorageRecord"

@@ -2,7 +2,9 @@ import CompilerTestSupport
 import Foundation
 import IBSource
 import NibArchive
+import TestSupport
 import Testing
+import UIKitNib
 
 @testable import NibCompiler
 
@@ -142,6 +144,46 @@ import Testing
         #expect(order.compactMap { keys.firstIndex(of: $0) } == order.compactMap { keys.firstIndex(of: $0) }.sorted())
         #expect(order.allSatisfy(keys.contains))
         #expect(throws: CompileError.self) { try Self.compiledView(control.replacingOccurrences(of: "PAGES", with: "1")) }
+    }
+
+    /// mapbox's feedback view (the `Navigation` pair, Xcode 9.1) blurs extra light: the visual
+    /// effect view archives its group name, its blur and its content view (of UIKit's content
+    /// view class, not among its subviews) as Xcode's nib does; a regular blur, whose archive no
+    /// pair shows, is an approximation.
+    @Test func aVisualEffectViewsBlurAndContentView() throws {
+        func effectView(_ style: String) -> String {
+            """
+            <visualEffectView opaque="NO" contentMode="scaleToFill" id="vev-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="vec-enc-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+                <blurEffect style="\(style)"/>
+            </visualEffectView>
+            """
+        }
+        let graph = try Self.compiledView(effectView("extraLight"))
+        let compiled = try #require(graph.objects.first { $0.className == "UIVisualEffectView" })
+        let pair = "mapbox-navigation-ios-0fb4fe8-Navigation.storyboard/xcode/Navigation.storyboardc/TYi-N0-ngE-view-I7t-WT-lto.nib"
+        let xcodeGraph = try CompiledNibReader.decode(
+            try Data(contentsOf: TestPaths.corpus("pairs").appendingPathComponent(pair)), path: pair
+        ).graph
+        let xcode = try #require(xcodeGraph.objects.first { $0.className == "UIVisualEffectView" })
+        let effectKeys = ["UIVisualEffectViewGroupName", "UIVisualEffectViewEffect", "UIVisualEffectViewContentView"]
+        #expect(compiled.entries.map(\.key).filter(effectKeys.contains) == xcode.entries.map(\.key).filter(effectKeys.contains))
+        #expect(compiled.value(forKey: "UIContentView") == nil && compiled.value(forKey: "UISubviews") == nil)
+        for (nib, view) in [(graph, compiled), (xcodeGraph, xcode)] {
+            let blur = try #require(nib.object(view.value(forKey: "UIVisualEffectViewEffect"))?.object)
+            #expect(blur.className == "UIBlurEffect" && blur.value(forKey: "UIBlurEffectStyle") == .integer(0))
+            #expect(nib.object(view.value(forKey: "UIVisualEffectViewContentView"))?.object.className == "_UIVisualEffectContentView")
+        }
+        let xib = CompilerTestSupport.iOSXIB(objects: effectView("regular"))
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: xib, path: "Effect.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("16.4")))
+        }
+        #expect(error?.isOnlyApproximations == true)
     }
 
     /// DuckDuckGo's bookmark and settings tables select rows while editing; Hero's cells inset
