@@ -91,6 +91,27 @@ import Testing
         #expect(approximations.first?.line == 7 && approximations.first?.objectID == "cel-ins-001")
     }
 
+    /// A controller's key commands (IBDecodable's sample), saved as an element without a key, are
+    /// left out and named at their line rather than dropped without a word.
+    @Test func aControllersKeyCommandsAreAnApproximation() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc-key-001",
+            controller: """
+                <viewController id="vc-key-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-key-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    <keyCommands>
+                        <keyCommand input="s" modifierFlags="1048576" actionName="save:" discoverabilityTitle="Save"/>
+                    </keyCommands>
+                </viewController>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Keys.storyboard", options: CompileOptions(allowsApproximation: true))
+        let commands = output.diagnostics.filter { $0.isApproximation && $0.message.hasPrefix("key commands of a view controller") }
+        #expect(commands.map(\.line) == [11])
+    }
+
     /// A button state UIKit's nib has no slot for, or a state's attribute or child no writer
     /// reads, is reported at the state's line.
     @Test(arguments: [
