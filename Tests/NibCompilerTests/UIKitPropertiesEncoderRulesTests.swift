@@ -326,7 +326,8 @@ import UIKitNib
     }
 
     /// A value no table holds is reported, naming the attribute, rather than dropped: a data
-    /// detector, a button's line break mode, a search bar's style and translucence, a scroll
+    /// detector, a button's line break mode, a search bar's style, translucence and scope
+    /// button titles (facebook-objc-sdk's places sample), a scroll
     /// view's indicator style and zoom scale, a stack view's spacing type; and a date a date
     /// picker saves, which no pair shows kept or replaced by the current date.
     @Test(arguments: [
@@ -345,6 +346,10 @@ import UIKitNib
         (
             #"<searchBar contentMode="redraw" translucent="maybe" id="sea-enc-004"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></searchBar>"#,
             "translucent"
+        ),
+        (
+            #"<searchBar contentMode="redraw" id="sea-enc-005"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/><scopeButtonTitles><string>Title</string><string>Author</string></scopeButtonTitles></searchBar>"#,
+            "scope button titles"
         ),
         (
             #"<scrollView contentMode="scaleToFill" indicatorStyle="purple" id="scr-enc-003"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></scrollView>"#,
