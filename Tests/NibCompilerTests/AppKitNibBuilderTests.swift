@@ -491,20 +491,24 @@ import UIKitNib
         }
     }
 
+    /// A titled 200 × 100 window with `attributes` and an empty content view.
+    static func titledWindowXIB(_ attributes: String) -> Data {
+        CompilerTestSupport.macOSXIB(
+            objects: """
+                <window title="Panel" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" \(attributes) id="1">
+                    <windowStyleMask key="styleMask" titled="YES"/>
+                    <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                    <rect key="screenRect" x="0.0" y="0.0" width="1440" height="875"/>
+                    <view key="contentView" id="2"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></view>
+                </window>
+                """)
+    }
+
     /// Sequel Pro's and Quicksilver's panels are not deferred: `NSWTFlags` without 0x20000000,
     /// which every other window sets; the rest of the flags as a deferred window's.
     @Test func aWindowThatIsNotDeferred() throws {
         func flags(_ attributes: String) throws -> Int64? {
-            let xib = CompilerTestSupport.macOSXIB(
-                objects: """
-                    <window title="Panel" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" \(attributes) id="1">
-                        <windowStyleMask key="styleMask" titled="YES"/>
-                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
-                        <rect key="screenRect" x="0.0" y="0.0" width="1440" height="875"/>
-                        <view key="contentView" id="2"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></view>
-                    </window>
-                    """)
-            let graph = try CompilerTestSupport.compiledMacOSGraph(xib)
+            let graph = try CompilerTestSupport.compiledMacOSGraph(Self.titledWindowXIB(attributes))
             guard case .integer(let flags) = graph.objects.first(where: { $0.className == "NSWindowTemplate" })?.value(forKey: "NSWTFlags")
             else { return nil }
             return flags
@@ -520,20 +524,9 @@ import UIKitNib
     /// automatic, saved by no document, writes none.
     @Test(arguments: [("preference", 2), ("expanded", 1), ("unified", 3), ("compact", 4)] as [(String, Int64)])
     func aWindowsToolbarStyle(style: String, value: Int64) throws {
-        func window(_ attributes: String) -> Data {
-            CompilerTestSupport.macOSXIB(
-                objects: """
-                    <window title="Settings" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" \(attributes) id="1">
-                        <windowStyleMask key="styleMask" titled="YES"/>
-                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
-                        <rect key="screenRect" x="0.0" y="0.0" width="1440" height="875"/>
-                        <view key="contentView" id="2"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></view>
-                    </window>
-                    """)
-        }
-        let styled = try CompilerTestSupport.compiledMacOSGraph(window(#"toolbarStyle="\#(style)""#))
+        let styled = try CompilerTestSupport.compiledMacOSGraph(Self.titledWindowXIB(#"toolbarStyle="\#(style)""#))
         #expect(styled.objects.first { $0.className == "NSWindowTemplate" }?.value(forKey: "NSWindowToolbarStyle") == .integer(value))
-        let plain = try CompilerTestSupport.compiledMacOSGraph(window(""))
+        let plain = try CompilerTestSupport.compiledMacOSGraph(Self.titledWindowXIB(""))
         #expect(plain.objects.first { $0.className == "NSWindowTemplate" }?.value(forKey: "NSWindowToolbarStyle") == nil)
     }
 

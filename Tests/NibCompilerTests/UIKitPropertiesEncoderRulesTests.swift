@@ -26,6 +26,22 @@ import UIKitNib
         return try CompilerTestSupport.compiledXIB(xib, named: "Encoder", xcode: "16.4")
     }
 
+    /// Two system buttons, the first with `first` (and holding `firstHolds`), the second below
+    /// it with `second`.
+    static func twoButtons(first: String, second: String = "", firstHolds: String = "") -> String {
+        func button(_ attributes: String, id: String, y: Int, holds: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" \
+            buttonType="system" \(attributes) id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="100" height="30"/>
+                \(holds)
+                <state key="normal" title="Title"/>
+            </button>
+            """
+        }
+        return button(first, id: "btn-two-001", y: 0, holds: firstHolds) + button(second, id: "btn-two-002", y: 40, holds: "")
+    }
+
     /// SkeletonView's steppers (`value="0.25" maximumValue="5" stepValue="0.25"`) and the
     /// switches: doubles under the stepper's own keys, a default minimum and the defaults of the
     /// switches left out.
@@ -51,16 +67,8 @@ import UIKitNib
     /// default middle truncation writes no mode.
     @Test func aButtonsTitleShadowAndLineBreakMode() throws {
         let graph = try Self.compiledView(
-            """
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="wordWrap" reversesTitleShadowWhenHighlighted="YES" id="btn-enc-001">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                <state key="normal" title="Wrapped"/>
-            </button>
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="btn-enc-002">
-                <rect key="frame" x="0.0" y="40" width="100" height="30"/>
-                <state key="normal" title="Plain"/>
-            </button>
-            """)
+            Self.twoButtons(
+                first: #"lineBreakMode="wordWrap" reversesTitleShadowWhenHighlighted="YES""#, second: #"lineBreakMode="middleTruncation""#))
         let buttons = graph.objects.filter { $0.className == "UIButton" }
         try #require(buttons.count == 2)
         let wrapped = try #require(buttons.first { $0.value(forKey: "UILineBreakMode") != nil })
@@ -73,17 +81,7 @@ import UIKitNib
     /// KeePassium's pricing plans glow under the touch: UIButton's key, true, just before the
     /// image's adjustment when highlighted; a button that does not writes none.
     @Test func aButtonShowingTheTouch() throws {
-        let graph = try Self.compiledView(
-            """
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" showsTouchWhenHighlighted="YES" id="btn-enc-011">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                <state key="normal" title="Glowing"/>
-            </button>
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="btn-enc-012">
-                <rect key="frame" x="0.0" y="40" width="100" height="30"/>
-                <state key="normal" title="Plain"/>
-            </button>
-            """)
+        let graph = try Self.compiledView(Self.twoButtons(first: #"showsTouchWhenHighlighted="YES""#))
         let buttons = graph.objects.filter { $0.className == "UIButton" }
         try #require(buttons.count == 2)
         let glowing = try #require(buttons.first { $0.value(forKey: "UIShowsTouchWhenHighlighted") != nil })
@@ -99,17 +97,9 @@ import UIKitNib
     /// plain button write none.
     @Test func aButtonsRoleSpringLoadingAndSelection() throws {
         let graph = try Self.compiledView(
-            """
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" springLoaded="YES" changesSelectionAsPrimaryAction="YES" role="primary" id="btn-enc-021">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
-                <inset key="contentEdgeInsets" minX="4" minY="0.0" maxX="4" maxY="0.0"/>
-                <state key="normal" title="Start"/>
-            </button>
-            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" role="normal" id="btn-enc-022">
-                <rect key="frame" x="0.0" y="40" width="100" height="30"/>
-                <state key="normal" title="Plain"/>
-            </button>
-            """)
+            Self.twoButtons(
+                first: #"springLoaded="YES" changesSelectionAsPrimaryAction="YES" role="primary""#, second: #"role="normal""#,
+                firstHolds: #"<inset key="contentEdgeInsets" minX="4" minY="0.0" maxX="4" maxY="0.0"/>"#))
         let buttons = graph.objects.filter { $0.className == "UIButton" }
         try #require(buttons.count == 2)
         let start = try #require(buttons.first { $0.value(forKey: "UIButtonRole") != nil })
