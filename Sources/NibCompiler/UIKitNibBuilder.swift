@@ -888,7 +888,8 @@ struct UIKitNibBuilder {
             leaveOut("attribute \(name)=\"\(value)\" of a \(element.name)", line: element.line, objectID: element.id)
         }
         for child in UIKitProperties.unwrittenChildren(of: element, systemClass: systemClass) {
-            leaveOut("\(child.name) \(child["key"] ?? "") of a \(element.name)", line: child.line, objectID: element.id)
+            let named = [child.name, child["key"]].compactMap { $0 }.joined(separator: " ")
+            leaveOut("\(named) of a \(element.name)", line: child.line, objectID: element.id)
         }
         graph.placeClassNames(on: object)
         writeAccessibility(element, object)

@@ -439,11 +439,6 @@ extension UIKitProperties {
     /// Metamap's two search bars (Xcode 13 or later) agree: an empty `UIText`,
     /// `UIEnablesReturnKeyAutomatically` and `UISecureTextEntry` false, no numbers.
     static func writeSearchBar(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
-        // Saved as an element without a key, so no read table reports it; UIKit builds a scope
-        // bar for the titles, which no pair shows.
-        if let titles = element.children.first(where: { $0.name == "scopeButtonTitles" }) {
-            builder.approximate("scope button titles of a search bar, which no pair shows, are left out", at: titles)
-        }
         if let style = value(of: "barStyle", in: element, from: barStyles, builder: &builder), style != 0 {
             builder.graph.set(UIKitNibKey.barStyle, .integer(style), on: object)
         }

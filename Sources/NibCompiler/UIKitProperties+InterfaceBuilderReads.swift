@@ -218,15 +218,21 @@ extension UIKitProperties {
     }
 
     /// Each value child of `element` (a keyed child that is no object of its own) whose key the
-    /// compiler does not read. Size-class variations and a control's states are read by their
-    /// element names.
+    /// compiler does not read, and each child saved without a key that no writer reads (`unwrittenElements`).
+    /// Size-class variations and a control's states are read by their element names.
     static func unwrittenChildren(of element: IBElement, systemClass: String) -> [IBElement] {
         guard let known = knownReads(of: element, systemClass: systemClass)?.childKeys else { return [] }
         return element.children.filter { child in
-            guard let key = child["key"], child.id == nil, !["variation", "state"].contains(child.name) else { return false }
+            guard let key = child["key"] else { return unwrittenElements.contains(child.name) }
+            guard child.id == nil, !["variation", "state"].contains(child.name) else { return false }
             return !known.contains(key)
         }
     }
+
+    /// Children Interface Builder saves without a key that no writer reads, which the keyed
+    /// reads above cannot name: a controller's key commands (IBDecodable's sample) and a search
+    /// bar's scope button titles (facebook-objc-sdk's places sample). No pair shows them.
+    static let unwrittenElements: Set<String> = ["keyCommands", "scopeButtonTitles"]
 }
 
 extension UIKitProperties.InterfaceBuilderReads {

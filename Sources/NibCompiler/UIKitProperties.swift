@@ -92,10 +92,6 @@ enum UIKitProperties {
             // extends under bars are the controller's own (Earth's MainWindow: none).
             writeExtendedEdges(element, to: object, builder: &builder)
             writeControllerFlags(element, to: object, builder: &builder)
-            // Saved as an element without a key, so no read table reports it.
-            if let commands = element.children.first(where: { $0.name == "keyCommands" }) {
-                builder.approximate("key commands of a view controller, which no pair shows, are left out", at: commands)
-            }
         } else if systemClass.hasSuffix("GestureRecognizer") {
             writeGestureRecognizer(element, to: object, builder: &builder)
         } else {

@@ -339,7 +339,7 @@ import UIKitNib
         ),
         (
             #"<searchBar contentMode="redraw" id="sea-enc-005"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/><scopeButtonTitles><string>Title</string><string>Author</string></scopeButtonTitles></searchBar>"#,
-            "scope button titles"
+            "scopeButtonTitles of a searchBar"
         ),
         (
             #"<scrollView contentMode="scaleToFill" indicatorStyle="purple" id="scr-enc-003"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></scrollView>"#,
