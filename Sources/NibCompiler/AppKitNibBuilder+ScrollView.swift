@@ -109,7 +109,7 @@ extension AppKitNibBuilder {
             case ("clipView", "contentView"): clipElement = child
             case ("tableHeaderView", "headerView") where headerElement == nil: headerElement = child
             case ("scroller", "horizontalScroller"), ("scroller", "verticalScroller"): scrollerElements[child["key"] ?? ""] = child
-            case ("edgeInsets", "contentInsets") where approximatesZeroContentInsets(child): continue
+            case ("edgeInsets", "contentInsets") where approximatesContentInsets(child): continue
             default: others.append(child)
             }
         }
@@ -498,11 +498,11 @@ extension AppKitNibBuilder {
                 at: element)
             guard options.allowsApproximation else { return nil }
         }
-        let zeroInsets = parsed.others.first {
-            $0.name == "edgeInsets" && $0["key"] == "contentInsets" && approximatesZeroContentInsets($0)
+        let insets = parsed.others.first {
+            $0.name == "edgeInsets" && $0["key"] == "contentInsets" && approximatesContentInsets($0)
         }
         collectConnections(
-            parsed.others.filter { $0 != backgroundElement && $0 != noBackground && $0 != zeroInsets }, of: element, source: clip)
+            parsed.others.filter { $0 != backgroundElement && $0 != noBackground && $0 != insets }, of: element, source: clip)
         // In a scroll view its mask is not archived: AppKit sizes it with the scroll view.
         if superview != nil { parsed.autoresizing = 0 }
         var fields = NibFieldWriter()
@@ -597,9 +597,20 @@ extension AppKitNibBuilder {
 
     /// Whether `insets` are a scroll or clip view's content insets of zero, AppKit's own, which
     /// no pair shows saved: left out, an approximation (IINA's preferences save them so).
-    private mutating func approximatesZeroContentInsets(_ insets: IBElement) -> Bool {
-        guard ["top", "left", "bottom", "right"].allSatisfy({ number(insets, $0) == 0 }), insets.children.isEmpty else { return false }
-        approximate("content insets of zero, which no pair shows saved, are written as a view without them, AppKit's default", at: insets)
+    /// Content insets of four numbers, which no pair shows saved: zero ones are AppKit's default;
+    /// others (OpenEmu's and Amethyst's lists) are left out, AppKit's keys for them not being
+    /// known, so that the document compiles under `--allow-approximation` without them.
+    private mutating func approximatesContentInsets(_ insets: IBElement) -> Bool {
+        let edges = ["top", "left", "bottom", "right"].map { number(insets, $0) }
+        guard edges.allSatisfy({ $0?.isFinite == true }), insets.children.isEmpty else { return false }
+        if edges.allSatisfy({ $0 == 0 }) {
+            approximate(
+                "content insets of zero, which no pair shows saved, are written as a view without them, AppKit's default", at: insets)
+        } else {
+            approximate(
+                "content insets other than zero, whose keys no pair or source shows, are left out: the view is written without them",
+                at: insets)
+        }
         return true
     }
 
