@@ -639,6 +639,9 @@ extension AppKitNibBuilder {
         return changes
     }
 
+    /// NSTableColumn's own minimum width, for a column saving none.
+    static let unsavedColumnMinimumWidth = 10.0
+
     /// The identifier of a column the document gives none, followed by its position.
     static let automaticColumnIdentifierPrefix = "AutomaticTableColumnIdentifier."
 
@@ -653,11 +656,18 @@ extension AppKitNibBuilder {
             return nil
         }
         // Interface Builder keeps a width within its bounds, as AppKit does.
-        guard let savedWidth = number(element, "width"), let minWidth = number(element, "minWidth"),
-            let maxWidth = number(element, "maxWidth")
-        else {
-            reject("a table column without a width, a minimum and a maximum is not known to the macOS compiler yet", at: element)
+        guard let savedWidth = number(element, "width"), let maxWidth = number(element, "maxWidth") else {
+            reject("a table column without a width and a maximum is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        // OpenEmu's core lists save no minimum: the default Interface Builder leaves unsaved is
+        // not known (documents save 10 and 40 alike), so AppKit's own, 10, stands in.
+        let minWidth = number(element, "minWidth") ?? Self.unsavedColumnMinimumWidth
+        if element["minWidth"] == nil {
+            approximate(
+                "a table column saving no minimum width, whose unsaved value no pair shows, is archived with AppKit's default minimum, 10",
+                at: element)
+            guard options.allowsApproximation else { return nil }
         }
         if !(minWidth <= savedWidth && savedWidth <= maxWidth) {
             // Quicksilver's check box column: 16 wide, at least 16.4 and at most 16.

@@ -81,6 +81,22 @@ import UIKitNib
         #expect(approximated.files.map(\.contents) == plain.files.map(\.contents))
     }
 
+    /// OpenEmu's core lists save no minimum width: refused, and under `--allow-approximation`
+    /// archived with NSTableColumn's own minimum, 10, the rest as the pair's column.
+    @Test func aColumnSavingNoMinimumWidthIsAnApproximation() throws {
+        let source = try Self.source().replacingOccurrences(of: #"width="1200" minWidth="40" "#, with: #"width="1200" "#)
+        #expect(!source.contains(#"minWidth="40""#))
+        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(throws: CompileError.self) { try NibCompiler.compile(data: Data(source.utf8), path: "Table.xib", options: options) }
+        var approximating = options
+        approximating.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Data(source.utf8), path: "Table.xib", options: approximating)
+        #expect(output.diagnostics.contains { $0.message.hasPrefix("a table column saving no minimum width") })
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Table.nib").graph
+        let column = try #require(graph.objects.first { $0.className == "NSTableColumn" })
+        #expect(column.value(forKey: "NSMinWidth") == .double(10))
+    }
+
     /// The first object of `className` in `graph` reached through `path` (keys from it), and the
     /// values of `keys` there, strings (frames) by their text.
     static func values(_ graph: NibGraph, _ className: String, _ path: [String], _ keys: [String]) throws -> [String] {
