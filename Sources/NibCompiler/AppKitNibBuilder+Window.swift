@@ -111,11 +111,17 @@ extension AppKitNibBuilder {
                 collectionBehavior = bits
             case ("windowPositionMask", "initialPositionMask"):
                 struts = Set(child.attributes.filter { $0.key != "key" && $0.value == "YES" }.keys)
-                guard Self.positionFlags[struts] != nil, child.attributes.allSatisfy({ $0.key == "key" || $0.value == "YES" }) else {
-                    reject(
-                        "a window position mask of \(struts.sorted().joined(separator: ", ")) is not known to the macOS compiler yet",
-                        at: child)
+                guard child.attributes.allSatisfy({ $0.key == "key" || $0.value == "YES" }) else {
+                    reject("a window position mask saving a strut as NO is not known to the macOS compiler yet", at: child)
                     return nil
+                }
+                if Self.positionFlags[struts] == nil {
+                    // VimR's and Background Music's windows held by their top alone.
+                    approximate(
+                        "a window position mask of \(struts.sorted().joined(separator: ", ")), which no pair shows, is archived "
+                            + "with the position flags of a window without struts",
+                        at: child)
+                    guard options.allowsApproximation else { return nil }
                 }
             case ("rect", "contentRect"):
                 guard let rect = rect(child) else { return nil }
@@ -184,7 +190,8 @@ extension AppKitNibBuilder {
         let view = contentView.flatMap { addContentView($0, window: window, contentSize: contentRect.map { ($0.width, $0.height) }) }
         let toolbar = toolbarElement.flatMap { addToolbar($0, window: window) }
 
-        var flags = (element["deferred"] == "NO" ? 0 : Self.deferredFlag) | Self.positionFlags[struts, default: 0]
+        var flags =
+            (element["deferred"] == "NO" ? 0 : Self.deferredFlag) | (Self.positionFlags[struts] ?? Self.positionFlags[[], default: 0])
         if element["releasedWhenClosed"] == "NO" { flags |= Self.notReleasedWhenClosedFlag }
         if element["hidesOnDeactivate"] == "YES" { flags |= Self.hidesOnDeactivateFlag }
         if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= Self.recalculatesKeyViewLoopFlag }

@@ -491,12 +491,14 @@ import UIKitNib
         }
     }
 
-    /// A titled 200 × 100 window with `attributes` and an empty content view.
-    static func titledWindowXIB(_ attributes: String) -> Data {
+    /// A titled 200 × 100 window with `attributes`, `children` after its style mask, and an empty
+    /// content view.
+    static func titledWindowXIB(_ attributes: String, children: String = "") -> Data {
         CompilerTestSupport.macOSXIB(
             objects: """
                 <window title="Panel" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" \(attributes) id="1">
                     <windowStyleMask key="styleMask" titled="YES"/>
+                    \(children)
                     <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
                     <rect key="screenRect" x="0.0" y="0.0" width="1440" height="875"/>
                     <view key="contentView" id="2"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></view>
@@ -517,6 +519,23 @@ import UIKitNib
         let immediate = try #require(try flags(#"deferred="NO""#))
         #expect(deferred & 0x2000_0000 != 0)
         #expect(immediate == deferred & ~0x2000_0000)
+    }
+
+    /// VimR's quick-open window is held by its top alone, a mask no pair shows: refused, and
+    /// under `--allow-approximation` archived with the position flags of a window without
+    /// struts, the rest as a deferred window's.
+    @Test func aWindowHeldByItsTopAloneIsAnApproximation() throws {
+        let held = Self.titledWindowXIB("", children: #"<windowPositionMask key="initialPositionMask" topStrut="YES"/>"#)
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            held,
+            refusedWith: [
+                "a window position mask of topStrut, which no pair shows, is archived with the position flags of a window without struts"
+            ])
+        let plain = try CompilerTestSupport.compiledMacOSGraph(Self.titledWindowXIB(""))
+        func flags(_ graph: NibGraph) -> NibGraph.Value? {
+            graph.objects.first { $0.className == "NSWindowTemplate" }?.value(forKey: "NSWTFlags")
+        }
+        #expect(flags(graph) == flags(plain))
     }
 
     /// Preference windows (Sequel Ace's, SameBoy's) and expanded and unified toolbars: AppKit's
