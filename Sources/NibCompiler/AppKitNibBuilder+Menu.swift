@@ -194,6 +194,16 @@ extension AppKitNibBuilder {
                                 name: "action", attributes: ["selector": Self.performSegueAction, "target": target, "id": segue.id ?? ""],
                                 line: segue.line)
                         ))
+                } else if let segue = child.children.first(where: { $0.name == "segue" }) {
+                    // LyricsX's and Vienna's Preferences items show a window controller scene the
+                    // compiler does not write, so there is no template to perform.
+                    approximate(
+                        "a menu item's segue to \(segue["destination"] ?? "nothing"), which the macOS compiler has no template for, is left out",
+                        at: segue)
+                    guard options.allowsApproximation else { return nil }
+                    var connections = child
+                    connections.children.removeAll { $0 == segue }
+                    collectConnections([connections], of: element, source: item)
                 } else {
                     collectConnections([child], of: element, source: item)
                 }

@@ -4461,6 +4461,32 @@ import UIKitNib
             ])
     }
 
+    /// A menu item showing a scene the compiler writes no template for (LyricsX's and Vienna's
+    /// Preferences items, whose window controllers it cannot write) is refused, and under
+    /// `--allow-approximation` the item is written without the segue, keeping its action.
+    @Test func aMenuItemsSegueWithoutATemplateIsAnApproximation() throws {
+        let application = #"""
+            <scene sceneID="A"><objects><application id="30" sceneMemberID="viewController">
+            <menu key="mainMenu" title="Main Menu" systemMenu="main" id="31"><items>
+                <menuItem title="Preferences…" id="33"><connections>
+                    <action selector="showPreferences:" target="32" id="34"/>
+                    <segue destination="99" kind="show" id="35"/>
+                </connections></menuItem>
+            </items></menu></application>
+            <customObject id="32" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/></objects></scene>
+            """#
+        let storyboard = Self.storyboard(scenes: application + Self.controllerScene(attributes: ""))
+        #expect(throws: CompileError.self) { try NibCompiler.compile(data: storyboard, path: "Main.storyboard") }
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(allowsApproximation: true))
+        #expect(
+            output.diagnostics.map(\.message).contains(
+                "a menu item's segue to 99, which the macOS compiler has no template for, is left out"))
+        let menu = try Self.graph(output, "MainMenu.nib")
+        #expect(Self.connection(menu, "showPreferences:") != nil)
+        #expect(!menu.objects.contains { $0.className == "NSStoryboardShowSegueTemplate" })
+    }
+
     /// A controller's sheet segue is a template naming the controller it shows, with outlets to
     /// the controller and the storyboard (Prune's `loginView`); a window controller with a
     /// storyboard identifier (an approximation), a content view of its own or a shown controller
