@@ -5,11 +5,12 @@ import NibArchive
 /// Visual effect views as Xcode 26 archives them (Aerial's `SidebarViewController` and viraptor's
 /// `HSChooserWindow`): a view with AppKit's blending mode, state and material after the view's
 /// values, no mask image, the material again as Interface Builder's, and no appearance of its
-/// own. A material, blending mode or state of another name or left out, a mask image, an
-/// emphasized or appearance-typed view are errors naming the view.
+/// own. A material, blending mode or state of another name, a mask image or an emphasized view
+/// are errors naming the view; one left out, or a vibrant appearance (Xcode 7's), is an
+/// approximation.
 extension AppKitNibBuilder {
     static let visualEffectViewAttributes: Set<String> = viewAttributes.union([
-        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "blendingMode", "material", "state",
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "blendingMode", "material", "state", "appearanceType",
     ])
 
     /// `NSVisualEffectView.BlendingMode` by Interface Builder's name.
@@ -26,6 +27,9 @@ extension AppKitNibBuilder {
         "underPageBackground": 22,
     ]
 
+    /// `NSVisualEffectMaterialAppearanceBased`, AppKit's default material.
+    static let appearanceBasedMaterial: Int64 = 0
+
     static let acceptedVisualEffectViewValues: [String: Set<String>] = [
         "blendingMode": Set(visualEffectBlendingModes.keys), "state": Set(visualEffectStates.keys),
         "material": Set(visualEffectMaterials.keys),
@@ -35,14 +39,24 @@ extension AppKitNibBuilder {
     mutating func addVisualEffectView(_ element: IBElement, superview: Int?, parent: Int? = nil) -> Int? {
         guard let parsed = parseView(element, known: Self.visualEffectViewAttributes, accepted: Self.acceptedVisualEffectViewValues)
         else { return nil }
-        // Interface Builder saves all three; what it means by one left out is not known.
-        guard let blendingMode = element["blendingMode"].flatMap({ Self.visualEffectBlendingModes[$0] }),
-            let state = element["state"].flatMap({ Self.visualEffectStates[$0] }),
-            let material = element["material"].flatMap({ Self.visualEffectMaterials[$0] })
-        else {
-            reject("a visual effect view without a blending mode, state and material is not known to the macOS compiler yet", at: element)
-            return nil
+        // Interface Builder saves all three; what it means by one left out (Xcode 7's CocoaPods
+        // window saves no material) is not known: AppKit's defaults stand in under
+        // `--allow-approximation`, as for the vibrant appearance of Xcode 7's views.
+        let saved = (element["blendingMode"], element["state"], element["material"])
+        let savesAll = saved.0 != nil && saved.1 != nil && saved.2 != nil
+        if !savesAll {
+            approximate(
+                "a visual effect view saving no blending mode, state or material, which no pair shows, is archived with AppKit's defaults "
+                    + "(behind the window, following its active state, the appearance-based material)",
+                at: element)
         }
+        if let appearance = element["appearanceType"] {
+            approximate("a visual effect view's appearance \(appearance), whose key no pair shows, is left out", at: element)
+        }
+        guard options.allowsApproximation || (savesAll && element["appearanceType"] == nil) else { return nil }
+        let blendingMode = saved.0.flatMap { Self.visualEffectBlendingModes[$0] } ?? 0
+        let state = saved.1.flatMap { Self.visualEffectStates[$0] } ?? 0
+        let material = saved.2.flatMap { Self.visualEffectMaterials[$0] } ?? Self.appearanceBasedMaterial
         let view = add(AppKitNibClass.visualEffectView, .values([]))
         guard let owner = parent ?? superview else { return nil }
         addDocumentObject(view, parent: owner, element: element)
