@@ -85,6 +85,9 @@ extension AppKitNibBuilder {
             case ("shadow", "shadow"):
                 // IINA's player window: its controls' backgrounds and its title bar.
                 approximate(Self.viewShadowApproximation, at: element)
+            case ("contentFilters", nil):
+                // Background Music's arrow buttons, moved by a Core Image transform.
+                approximate("a view's Core Image content filters, which no pair shows, are left out", at: child)
             case ("string", "identifier") where known.contains("identifier"):
                 // An identifier too long for an attribute (iTerm2's settings' check boxes).
                 continue
@@ -92,17 +95,13 @@ extension AppKitNibBuilder {
                 others.append(child)
             }
         }
-        if frame == nil, element.name == "scroller" {
-            // HandBrake's hidden scrollers; their scroll view tiles them when it lays out.
-            approximate("a scroller without a frame, which no pair shows, is written with an empty one", at: element)
+        if frame == nil {
+            // HandBrake's hidden scrollers, which their scroll view tiles when it lays out, and
+            // Sequel Pro's separator boxes' content views, which their boxes size.
+            approximate("a \(element.name) without a frame, which no pair shows, is written with an empty one", at: element)
             if options.allowsApproximation { frame = (0, 0, 0, 0) }
         }
-        guard let frame else {
-            if element.name != "scroller" {
-                reject("a \(element.name) without a frame is not known to the macOS compiler yet", at: element)
-            }
-            return nil
-        }
+        guard let frame else { return nil }
         // Priorities are archived as whole numbers; a fractional one (249.99998474121094) is not
         // known yet.
         for name in Self.priorityAttributes {

@@ -580,6 +580,28 @@ import UIKitNib
                 "a button without a bezel style is not known to the macOS compiler yet"))
     }
 
+    /// Background Music's arrow buttons, moved by a Core Image transform, and a view saved
+    /// without a frame (Sequel Pro's separator boxes' content views), which no pair shows:
+    /// refused, and under `--allow-approximation` the button without its filters (the nib of the
+    /// same document without them) and the view with an empty frame.
+    @Test func contentFiltersAndAViewWithoutAFrameAreApproximations() throws {
+        let filters = """
+            <contentFilters><ciFilter name="CIAffineTransform"><configuration><null key="inputImage"/>\
+            <affineTransform key="inputTransform" m11="1" m12="0.0" m21="0.0" m22="1" tX="0.0" tY="2"/></configuration></ciFilter></contentFilters>
+            """
+        let filtered = Self.pushButtonXIB(replacing: "<buttonCell", with: filters + "<buttonCell")
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            filtered, refusedWith: ["a view's Core Image content filters, which no pair shows, are left out"])
+        let plain = try CompilerTestSupport.compiledMacOSGraph(Self.pushButtonXIB(replacing: "<buttonCell", with: "<buttonCell"))
+        #expect(graph.objects.count == plain.objects.count)
+        let frameless = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: #"<customView id="40"><autoresizingMask key="autoresizingMask"/></customView>"#))
+        let empty = try CompilerTestSupport.approximatedMacOSGraph(
+            frameless, refusedWith: ["a customView without a frame, which no pair shows, is written with an empty one"])
+        let view = try #require(empty.objects.first { $0.className == "NSCustomView" })
+        #expect(view.value(forKey: "NSFrame") == nil && empty.string(view.value(forKey: "NSFrameSize")) == "{0, 0}")
+    }
+
     /// Quicksilver's transparent buttons: `NSButtonFlags` with 0x8000 beside the bits of the same
     /// button drawn, compiled strictly.
     @Test func aTransparentButton() throws {
