@@ -1002,8 +1002,10 @@ public enum AppKitNibClass {
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
     /// the compiler writes that none of them holds (the first forty-nine), with AppKit's, AVKit's, PDFKit's and
-    /// Foundation's documented superclasses; AppKit's private `NSComboTableView` is a table view and
-    /// Foundation's `NSDecimalNumberPlaceholder` a decimal number.
+    /// Foundation's documented superclasses; AppKit's private `NSComboTableView` is a table view,
+    /// its rule editors' `_NSRuleEditorViewSliceHolder` a view and `_NSRuleEditorViewUnboundRowHolder`
+    /// an object (for the approximated keyed archives of macOS before 10.13), and Foundation's
+    /// `NSDecimalNumberPlaceholder` a decimal number.
     public static let superclasses: [String: [String]] = [
         "AVPlayerView": ["NSView", "NSResponder", "NSObject"],
         "NSCollectionView": ["NSView", "NSResponder", "NSObject"],
@@ -1017,6 +1019,8 @@ public enum AppKitNibClass {
         "NSPredicateEditor": ["NSRuleEditor", "NSControl", "NSView", "NSResponder", "NSObject"],
         "NSPredicateEditorRowTemplate": ["NSObject"],
         "NSRuleEditor": ["NSControl", "NSView", "NSResponder", "NSObject"],
+        "_NSRuleEditorViewSliceHolder": ["NSView", "NSResponder", "NSObject"],
+        "_NSRuleEditorViewUnboundRowHolder": ["NSObject"],
         "NSSwitch": ["NSControl", "NSView", "NSResponder", "NSObject"],
         "NSTableCellView": ["NSView", "NSResponder", "NSObject"],
         "NSTokenField": ["NSTextField", "NSControl", "NSView", "NSResponder", "NSObject"],

@@ -87,6 +87,14 @@ extension AppKitNibBuilder {
             reject("a rule editor with row templates is not known to the macOS compiler yet", at: element)
             return nil
         }
+        if AppKitCompiler.writesKeyedArchive(options) {
+            // Sequel Pro's content filters, for macOS 10.10.
+            approximate(
+                "a rule or predicate editor in a keyed archive (macOS before 10.13), which no pair shows, is written with the objects "
+                    + "of the NIBArchive pair",
+                at: element)
+            guard options.allowsApproximation else { return nil }
+        }
         let editor = add(isPredicateEditor ? AppKitNibClass.predicateEditor : AppKitNibClass.ruleEditor, .values([]))
         addDocumentObject(editor, parent: clip, element: element)
         collectConnections(parsed.others.filter { $0.name != "rowTemplates" }, of: element, source: editor)

@@ -471,10 +471,13 @@ extension AppKitNibBuilder {
             reject("a table header view above a document that is no table is not known to the macOS compiler", at: element)
             return nil
         }
-        guard let documentFrame = document.child("rect", key: "frame").flatMap({ rect($0) }) else {
-            reject("a scroll view's document without a frame is not known to the macOS compiler yet", at: element)
-            return nil
+        let savedDocumentFrame = document.child("rect", key: "frame").flatMap { rect($0) }
+        if savedDocumentFrame == nil {
+            // Sequel Pro's query favorites table; its own view is written with an empty frame too.
+            approximate("a scroll view's document without a frame, which no pair shows, is laid out with an empty one", at: element)
+            guard options.allowsApproximation else { return nil }
         }
+        let documentFrame = savedDocumentFrame ?? (x: 0, y: 0, width: 0, height: 0)
         // A table's width is the table's to decide (`addTableView`); a document larger than the
         // clip view elsewhere keeps the frames saved, scrolled where AppKit puts it.
         if !(documentFrame.width <= parsed.frame.width || Self.tableElements.contains(document.name))

@@ -33,6 +33,18 @@ import UIKitNib
             cells.compactMap { graph.object($0.value(forKey: "NSRepresentedObject"))?.object.value(forKey: "NS.intval") } == [.integer(2)])
     }
 
+    /// For macOS before 10.13 the nib is a keyed archive, in which no pair shows a predicate
+    /// editor (Sequel Pro's content filters, for 10.10): an approximation, the editor written
+    /// with the objects of the NIBArchive pair, its private holders listed with their superclasses.
+    @Test func aPredicateEditorInAKeyedArchiveIsAnApproximation() throws {
+        let options = CompileOptions(
+            minimumDeploymentTarget: "10.10", allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let output = try NibCompiler.compile(data: Self.source(), path: "pred_compound_chain.xib", options: options)
+        #expect(output.diagnostics.contains { $0.message.hasPrefix("a rule or predicate editor in a keyed archive") })
+        let decoded = try output.files.map { try CompiledNibReader.decode($0.contents, path: "pred_compound_chain.nib/" + $0.relativePath) }
+        #expect(decoded.contains { $0.graph.objects.contains { $0.className == "_NSRuleEditorViewSliceHolder" } })
+    }
+
     @Test func thePopUpsWidthsAreAnApproximation() throws {
         let strict = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
         let refusal = try CompilerTestSupport.refusal(Self.source(), options: strict)

@@ -215,6 +215,24 @@ import UIKitNib
         #expect(scrollerFrames.sorted { ($0 ?? "") < ($1 ?? "") } == ["{0, 0}", "{{-100, -100}, {200, 16}}"])
     }
 
+    /// A document saved without a frame (Sequel Pro's query favorites), which no pair shows, is
+    /// refused; under `--allow-approximation` the scroll view is laid out and the document
+    /// written with an empty frame.
+    @Test func aDocumentWithoutAFrameIsAnApproximation() throws {
+        let frameless = Self.plainScrollView(scrollers: Self.hiddenScrollers).replacingOccurrences(
+            of: #"<customView id="22"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></customView>"#,
+            with: #"<customView id="22"/>"#)
+        #expect(frameless != Self.plainScrollView(scrollers: Self.hiddenScrollers))
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: frameless))
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(throws: CompileError.self) { try NibCompiler.compile(data: xib, path: "Panel.xib", options: options) }
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        #expect(output.diagnostics.contains { $0.message.hasPrefix("a scroll view's document without a frame") })
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+        #expect(graph.objects.contains { $0.className == "NSScrollView" })
+    }
+
     /// A scroll view at the top level (MacPass's inspectors), which no pair shows, is refused;
     /// under `--allow-approximation` it is a top-level object of File's Owner, with no superview.
     @Test func aTopLevelScrollViewIsAnApproximation() throws {
