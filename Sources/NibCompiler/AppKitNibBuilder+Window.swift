@@ -52,7 +52,8 @@ extension AppKitNibBuilder {
     static let deferredFlag: Int64 = 0x2000_0000
     /// The position field by the struts of `<windowPositionMask>`, as far as the pairs show it:
     /// none, all four or top and bottom 0x780000; left and top 0x280000 (transmission's
-    /// MainMenu); left and bottom 0 (blocklist). Other masks are refused.
+    /// MainMenu); left and bottom 0 (blocklist). Another mask is an approximation with the flags
+    /// of none.
     static let positionFlags: [Set<String>: Int64] = [
         []: 0x0078_0000, ["leftStrut", "rightStrut", "topStrut", "bottomStrut"]: 0x0078_0000,
         ["topStrut", "bottomStrut"]: 0x0078_0000, ["leftStrut", "topStrut"]: 0x0028_0000, ["leftStrut", "bottomStrut"]: 0,
