@@ -4451,20 +4451,26 @@ import UIKitNib
         #expect(scene.members(connections.last?.value(forKey: "NSKeyPaths")).map { scene.string($0) } == ["contentViewController"])
     }
 
+    /// An application scene whose main menu's one `item` sends `action` to First Responder and
+    /// shows the controller `showing`.
+    static func applicationScene(item: String, action: String, showing: String) -> String {
+        """
+        <scene sceneID="A"><objects><application id="30" sceneMemberID="viewController">
+        <menu key="mainMenu" title="Main Menu" systemMenu="main" id="31"><items>
+            <menuItem title="\(item)" id="33"><connections>
+                <action selector="\(action)" target="32" id="34"/>
+                <segue destination="\(showing)" kind="show" id="35"/>
+            </connections></menuItem>
+        </items></menu></application>
+        <customObject id="32" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/></objects></scene>
+        """
+    }
+
     /// A menu item's show segue is a top-level template naming the controller it shows and its
     /// unique identifier, which the item sends `perform:` instead of its action; the template's
     /// controller is the main menu (Prune's About item, Xcode 26.6).
     @Test func aMenuItemsShowSeguePerformsATemplate() throws {
-        let application = #"""
-            <scene sceneID="A"><objects><application id="30" sceneMemberID="viewController">
-            <menu key="mainMenu" title="Main Menu" systemMenu="main" id="31"><items>
-                <menuItem title="About" id="33"><connections>
-                    <action selector="orderFrontStandardAboutPanel:" target="32" id="34"/>
-                    <segue destination="10" kind="show" id="35"/>
-                </connections></menuItem>
-            </items></menu></application>
-            <customObject id="32" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/></objects></scene>
-            """#
+        let application = Self.applicationScene(item: "About", action: "orderFrontStandardAboutPanel:", showing: "10")
         let output = try Self.compile(Self.storyboard(scenes: application + Self.controllerScene(attributes: "")))
         let uuid = try #require((Self.info(output)["NSViewControllerIdentifiersToUUIDs"] as? [String: String])?["NSViewController-10"])
         let menu = try Self.graph(output, "MainMenu.nib")
@@ -4487,16 +4493,7 @@ import UIKitNib
     /// Preferences items, whose window controllers it cannot write) is refused, and under
     /// `--allow-approximation` the item is written without the segue, keeping its action.
     @Test func aMenuItemsSegueWithoutATemplateIsAnApproximation() throws {
-        let application = #"""
-            <scene sceneID="A"><objects><application id="30" sceneMemberID="viewController">
-            <menu key="mainMenu" title="Main Menu" systemMenu="main" id="31"><items>
-                <menuItem title="Preferences…" id="33"><connections>
-                    <action selector="showPreferences:" target="32" id="34"/>
-                    <segue destination="99" kind="show" id="35"/>
-                </connections></menuItem>
-            </items></menu></application>
-            <customObject id="32" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/></objects></scene>
-            """#
+        let application = Self.applicationScene(item: "Preferences…", action: "showPreferences:", showing: "99")
         let storyboard = Self.storyboard(scenes: application + Self.controllerScene(attributes: ""))
         #expect(throws: CompileError.self) { try NibCompiler.compile(data: storyboard, path: "Main.storyboard") }
         let output = try NibCompiler.compile(

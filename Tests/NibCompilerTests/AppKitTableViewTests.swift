@@ -63,6 +63,17 @@ import UIKitNib
                 == .data(Data(amounts.flatMap { withUnsafeBytes(of: $0.bitPattern.bigEndian, Array.init) })))
     }
 
+    /// `source` compiled under `--allow-approximation` after checking that it is refused
+    /// without, with a warning beginning with `warning`.
+    static func approximated(_ source: String, warning: String) throws -> CompiledOutput {
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(throws: CompileError.self) { try NibCompiler.compile(data: Data(source.utf8), path: "Table.xib", options: options) }
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: Data(source.utf8), path: "Table.xib", options: options)
+        #expect(output.diagnostics.contains { $0.message.hasPrefix(warning) })
+        return output
+    }
+
     /// Sequel Pro's source lists save a table sizable in width with a flexible top: refused, and
     /// under `--allow-approximation` the nib of the sizable table the pair shows, since tables
     /// archive the same flags whatever their mask.
@@ -71,13 +82,10 @@ import UIKitNib
         let tableFrame = try #require(source.range(of: #"width="800" height="247"/>"#))
         let mask = try #require(source.range(of: #"heightSizable="YES""#, range: tableFrame.upperBound..<source.endIndex))
         let other = source.replacingCharacters(in: mask, with: #"flexibleMinY="YES""#)
-        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        #expect(throws: CompileError.self) { try NibCompiler.compile(data: Data(other.utf8), path: "Table.xib", options: options) }
-        var approximating = options
-        approximating.allowsApproximation = true
-        let approximated = try NibCompiler.compile(data: Data(other.utf8), path: "Table.xib", options: approximating)
-        #expect(approximated.diagnostics.contains { $0.message.hasPrefix("a table's autoresizing mask other than none or sizable") })
-        let plain = try NibCompiler.compile(data: Data(source.utf8), path: "Table.xib", options: options)
+        let approximated = try Self.approximated(other, warning: "a table's autoresizing mask other than none or sizable")
+        let plain = try NibCompiler.compile(
+            data: Data(source.utf8), path: "Table.xib",
+            options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
         #expect(approximated.files.map(\.contents) == plain.files.map(\.contents))
     }
 
@@ -86,12 +94,7 @@ import UIKitNib
     @Test func aColumnSavingNoMinimumWidthIsAnApproximation() throws {
         let source = try Self.source().replacingOccurrences(of: #"width="1200" minWidth="40" "#, with: #"width="1200" "#)
         #expect(!source.contains(#"minWidth="40""#))
-        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        #expect(throws: CompileError.self) { try NibCompiler.compile(data: Data(source.utf8), path: "Table.xib", options: options) }
-        var approximating = options
-        approximating.allowsApproximation = true
-        let output = try NibCompiler.compile(data: Data(source.utf8), path: "Table.xib", options: approximating)
-        #expect(output.diagnostics.contains { $0.message.hasPrefix("a table column saving no minimum width") })
+        let output = try Self.approximated(source, warning: "a table column saving no minimum width")
         let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Table.nib").graph
         let column = try #require(graph.objects.first { $0.className == "NSTableColumn" })
         #expect(column.value(forKey: "NSMinWidth") == .double(10))
