@@ -113,7 +113,7 @@ public struct CompileOptions: Sendable, Hashable {
     }
 
     /// Whether this compiles the `runtime.nib` of a folder nib that the systems before its other
-    /// variant load (`StoryboardCompiler.writesAutomaticRowEstimateFolders`); internal, set by the
+    /// variant load (`StoryboardCompiler.writesRowEstimateFolders`); internal, set by the
     /// compiler for that copy only.
     var compilesRuntimeVariant = false
 

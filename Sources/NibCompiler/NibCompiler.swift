@@ -114,7 +114,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "291"
+    public static let version = "292"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -172,7 +172,7 @@ public enum NibCompiler {
                     ? folder(objectsSince: ["12.3"] + iOS13Copy, objects: pinned, runtime: nib.data)
                     : CompiledOutput(
                         isFolder: false, files: [CompiledFile(relativePath: "", contents: pinned)], diagnostics: nib.diagnostics)
-            } else if StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: root) {
+            } else if StoryboardCompiler.writesRowEstimateFolders(options, document: root) {
                 var runtimeOptions = options
                 runtimeOptions.compilesRuntimeVariant = true
                 output = folder(

@@ -101,15 +101,16 @@ enum StoryboardCompiler {
         return newest.text
     }
 
-    /// From Xcode 10, below iOS 11, every nib of a document with a table whose row height
-    /// estimate is automatic (`estimatedRowHeight="-1"`, iOS 11's default) is a folder of
-    /// `objects-11.0+.nib` and `runtime.nib`; the older systems' `runtime.nib` sets each such
-    /// table's estimate to 44 points by key path (study pairs: NYTSample, 10.0 at iOS 10; two
-    /// ChartageDemo documents, 11.7 at iOS 8, whose documents without such a table are single
+    /// From Xcode 10, below iOS 11, every nib of a document with a table that estimates its row
+    /// heights is a folder of `objects-11.0+.nib` and `runtime.nib`: the older systems' decoders
+    /// read no estimate, so their `runtime.nib` sets each such table's by key path, 44 points for
+    /// iOS 11's automatic one (`estimatedRowHeight="-1"`) and the document's otherwise (study
+    /// pairs: NYTSample, 10.0 at iOS 10; ChartageDemo's OmiseSDK, 11.7 at iOS 8, with three
+    /// automatic tables and one of 64 points, and its documents without such a table, single
     /// nibs). No pair of Xcode 9 shows it.
-    static func writesAutomaticRowEstimateFolders(_ options: CompileOptions, document root: IBElement?) -> Bool {
+    static func writesRowEstimateFolders(_ options: CompileOptions, document root: IBElement?) -> Bool {
         guard options.xcode(atLeast: 1000), options.deploymentTarget(before: 11), let root else { return false }
-        return contains(root, where: setsAutomaticRowEstimate)
+        return contains(root, where: { olderSystemsRowEstimate(of: $0) != nil })
     }
 
     /// Each of `files` as a folder nib: the file as `objects-<version>+.nib`, and the file of the
@@ -132,13 +133,20 @@ enum StoryboardCompiler {
         }
     }
 
-    /// A table whose automatic row height estimate iOS 10 and older get as 44 points.
-    static func setsAutomaticRowEstimate(_ element: IBElement) -> Bool {
-        element.name == "tableView" && element["estimatedRowHeight"] == "-1"
+    /// The row height estimate iOS 10 and older get by key path for a table element, or nil for
+    /// an element that is no table or a table without an estimate.
+    static func olderSystemsRowEstimate(of element: IBElement) -> Double? {
+        guard element.name == "tableView", let estimate = UIKitValues.number(element["estimatedRowHeight"]), estimate != 0 else {
+            return nil
+        }
+        return estimate == automaticRowEstimate ? olderSystemsAutomaticRowEstimate : estimate
     }
 
-    /// The row height estimate those systems get.
-    static let olderSystemsRowEstimate = 44.0
+    /// iOS 11's automatic estimate, as documents save it.
+    static let automaticRowEstimate = -1.0
+
+    /// What the older systems get for an automatic estimate.
+    static let olderSystemsAutomaticRowEstimate = 44.0
 
     /// Xcode 11 and later list a scene nib's `storyboard` outlets first, in the order made, then
     /// sort the rest as a xib's (outlets by name, `sceneViewController` among them, then actions by
@@ -268,7 +276,7 @@ enum StoryboardCompiler {
         var reported = Set(diagnostics)
         var identifiers: [String: PropertyListValue] = [:]
         // Document-wide rules, decided once rather than for every scene.
-        let splitsForRowEstimates = StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root)
+        let splitsForRowEstimates = StoryboardCompiler.writesRowEstimateFolders(options, document: document.root)
         let splitsForNamedColors = StoryboardCompiler.writesNamedColorNibFolders(options, document: document.root)
         let symbolFolderVersion = StoryboardCompiler.systemSymbolNibFolderVersion(options, document: document.root)
         let writesNibFolders = StoryboardCompiler.writesNibFolders(options)
@@ -466,7 +474,7 @@ private struct SceneCompilation {
     var translatesSafeArea: Bool {
         controller.name == "viewController" && controller.children(in: "layoutGuides").isEmpty
             && options.deploymentTarget(before: 11)
-            && (options.compilesRuntimeVariant || !StoryboardCompiler.writesAutomaticRowEstimateFolders(options, document: document.root))
+            && (options.compilesRuntimeVariant || !StoryboardCompiler.writesRowEstimateFolders(options, document: document.root))
             && StoryboardCompiler.controllerView(of: controller)?.children.contains {
                 $0.name == "viewLayoutGuide" && $0["key"] == "safeArea"
             }

@@ -1554,9 +1554,8 @@ enum UIKitProperties {
                 builder.graph.set(key, .float(0), on: object)
             }
         }
-        if builder.options.compilesRuntimeVariant, StoryboardCompiler.setsAutomaticRowEstimate(element) {
-            builder.addKeyValuePair(
-                keyPath: "estimatedRowHeight", on: object, value: .object(builder.graph.number(StoryboardCompiler.olderSystemsRowEstimate)))
+        if builder.options.compilesRuntimeVariant, let estimate = StoryboardCompiler.olderSystemsRowEstimate(of: element) {
+            builder.addKeyValuePair(keyPath: "estimatedRowHeight", on: object, value: .object(builder.graph.number(estimate)))
         }
         if builder.options.xcode(atLeast: 900) {
             builder.graph.set(UIKitNibKey.insetsContentViewsToSafeArea, .bool(element["contentViewInsetsToSafeArea"] != "NO"), on: object)

@@ -903,34 +903,50 @@ import UIKitNib
     }
 }
 
-/// Below iOS 11, from Xcode 10, a document with an automatic row height estimate compiles to
-/// folders of `objects-11.0+.nib` and `runtime.nib` (study pairs of 10.0 and 11.7).
-@Suite struct AutomaticRowEstimateFolderTests {
-    static let xib = CompilerTestSupport.iOSXIB(
-        objects: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="-1" estimatedRowHeight="-1" id="tbl-vie-ww1">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-            </tableView>
-            """)
+/// Below iOS 11, from Xcode 10, a document with a table that estimates its row heights compiles
+/// to folders of `objects-11.0+.nib` and `runtime.nib` (study pairs of 10.0 and 11.7).
+@Suite struct RowEstimateFolderTests {
+    static func xib(estimate: String = "-1") -> Data {
+        CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" rowHeight="-1" estimatedRowHeight="\(estimate)" id="tbl-vie-ww1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                </tableView>
+                """)
+    }
 
-    static func output(xcode: String, deploymentTarget: String) throws -> CompiledOutput {
+    static func output(xcode: String, deploymentTarget: String, estimate: String = "-1") throws -> CompiledOutput {
         try NibCompiler.compile(
-            data: xib, path: "Table.xib",
+            data: xib(estimate: estimate), path: "Table.xib",
             options: CompileOptions(minimumDeploymentTarget: deploymentTarget, xcodeVersion: CompileOptions.XcodeVersion(xcode)))
     }
 
-    static func estimates(in data: Data) throws -> [String] {
+    /// The key paths and values of the nib's key-value pairs.
+    static func estimates(in data: Data) throws -> [String: Double] {
         let graph = NibGraph(try NibArchiveReader.read(data, path: "Table.nib"))
-        return graph.objects.filter { $0.className == "UINibKeyValuePair" }.compactMap { graph.string($0.value(forKey: "UIKeyPath")) }
+        return Dictionary(
+            uniqueKeysWithValues: graph.objects.filter { $0.className == "UINibKeyValuePair" }.compactMap { pair in
+                guard let keyPath = graph.string(pair.value(forKey: "UIKeyPath")),
+                    case .object(let number)? = pair.value(forKey: "UIValue"),
+                    case .double(let value)? = graph.objects[number].value(forKey: "NS.dblval")
+                else { return nil }
+                return (keyPath, value)
+            })
     }
 
-    @Test func olderSystemsGetTheEstimateByKeyPath() throws {
-        let output = try Self.output(xcode: "11.7", deploymentTarget: "8.0")
+    /// An automatic estimate is 44 points there, any other the document's (OmiseSDK's 64).
+    @Test(arguments: [("-1", 44.0), ("64", 64)])
+    func olderSystemsGetTheEstimateByKeyPath(estimate: String, olderSystems: Double) throws {
+        let output = try Self.output(xcode: "11.7", deploymentTarget: "8.0", estimate: estimate)
         #expect(output.isFolder)
         let files = CompilerTestSupport.filesByPath(of: output)
         #expect(Set(files.keys) == ["objects-11.0+.nib", "runtime.nib"])
-        #expect(try Self.estimates(in: try #require(files["runtime.nib"])) == ["estimatedRowHeight"])
+        #expect(try Self.estimates(in: try #require(files["runtime.nib"])) == ["estimatedRowHeight": olderSystems])
         #expect(try Self.estimates(in: try #require(files["objects-11.0+.nib"])).isEmpty)
+    }
+
+    @Test func aTableWithoutAnEstimateIsOneNib() throws {
+        #expect(try !Self.output(xcode: "11.7", deploymentTarget: "8.0", estimate: "0").isFolder)
     }
 
     /// The older systems' copy of a document with safe areas is laid out as one without them, at
