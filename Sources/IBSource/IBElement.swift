@@ -42,6 +42,12 @@ public struct IBElement: Sendable, Hashable, Codable {
         "placeholderIntrinsicHeight",
     ]
 
+    /// Whether the element has no attributes, children or text: an empty list (Xcode 7's
+    /// `<animations/>` on every view), which leaves nothing out when it is not read.
+    public var holdsNothing: Bool {
+        attributes.isEmpty && children.isEmpty && (text ?? "").allSatisfy(\.isWhitespace)
+    }
+
     /// The `id` attribute, which makes the element an object of the document.
     public var id: String? {
         attributes["id"]

@@ -230,8 +230,7 @@ extension AppKitNibBuilder {
                     "a table's autoresizing mask other than none or sizable, which no pair shows, is archived as those are, "
                         + "width and height sizable",
                     at: child)
-            case ("animations", nil) where child.children.isEmpty && child.attributes.isEmpty:
-                // Xcode 7's empty list of Core Animation animations; not archived.
+            case ("animations", nil) where child.holdsNothing:
                 continue
             case ("size", "intercellSpacing"):
                 guard Set(child.attributes.keys) == ["key", "width", "height"], let width = number(child, "width"),

@@ -77,8 +77,7 @@ extension AppKitNibBuilder {
                 // Where Interface Builder shows a top-level view, and the guides it draws on its
                 // canvas (Prune's application view); not archived.
                 continue
-            case ("animations", nil) where child.children.isEmpty && child.attributes.isEmpty:
-                // Xcode 7 saved an empty list of Core Animation animations on every view; not archived.
+            case ("animations", nil) where child.holdsNothing:
                 continue
             case ("string", "toolTip"):
                 continue

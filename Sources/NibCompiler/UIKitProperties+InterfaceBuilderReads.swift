@@ -1,15 +1,19 @@
 import IBSource
 
-/// What of Interface Builder's XML each UIKit writer reads: attributes and the keys of value
-/// children (`<color key="tintColor">`). An attribute or keyed child of an element outside its
-/// writers' lists is one the compiler would drop without a word, so it is reported as an
-/// approximation instead (a text field's `adjustsFontSizeToFit="NO"` was written as YES, a tab
-/// bar's `selectedImageTintColor` dropped, until these lists found them).
+/// What of Interface Builder's XML each UIKit writer reads: attributes, the keys of value
+/// children (`<color key="tintColor">`) and the names of children saved without a key
+/// (`<subviews>`). An attribute or child of an element outside its writers' lists is one the
+/// compiler would drop without a word, so it is reported as an approximation instead (a text
+/// field's `adjustsFontSizeToFit="NO"` was written as YES, a tab bar's `selectedImageTintColor`
+/// dropped, a visual effect view's `<blurEffect>` and a xib tab bar controller's
+/// `<viewControllers>` dropped, until these lists found them).
 extension UIKitProperties {
     /// The attributes and child keys one writer reads.
     struct InterfaceBuilderReads: Sendable {
         var attributes: Set<String>
         var childKeys: Set<String> = []
+        /// The names of the children saved without a key that are read.
+        var elements: Set<String> = []
     }
 
     /// Interface Builder's own bookkeeping and canvas state, which no Xcode archives, and the
@@ -26,7 +30,8 @@ extension UIKitProperties {
             "frame", "autoresizingMask", "accessibilityConfiguration", "canvasLocation", "userComments", "freeformSize",
             "customSize", "simulatedDestinationMetrics", "simulatedStatusBarMetrics", "simulatedTopBarMetrics",
             "simulatedBottomBarMetrics", "simulatedOrientationMetrics",
-        ]))
+        ]),
+        elements: ["connections", "userDefinedRuntimeAttributes"])
 
     static let viewReads = InterfaceBuilderReads(
         attributes: [
@@ -40,7 +45,12 @@ extension UIKitProperties {
             // A map view's type, which Interface Builder saves even at MapKit's default (`writtenValues`).
             "mapType",
         ],
-        childKeys: ["backgroundColor", "tintColor", "layoutMargins", "directionalLayoutMargins", "contentStretch"])
+        childKeys: ["backgroundColor", "tintColor", "layoutMargins", "directionalLayoutMargins", "contentStretch"],
+        // A storyboard controller's top and bottom layout guides are its view's (`StoryboardCompiler`).
+        elements: ["subviews", "constraints", "gestureRecognizers", "layoutGuides"])
+
+    /// The effect, as UIKit's encoder writes it (`writeVisualEffectView`).
+    static let visualEffectViewReads = InterfaceBuilderReads(attributes: [], elements: ["blurEffect", "vibrancyEffect"])
 
     static let windowReads = InterfaceBuilderReads(attributes: ["resizesToFullScreen"])
 
@@ -64,7 +74,8 @@ extension UIKitProperties {
             "maxValue", "minimumValue", "maximumValue", "stepValue", "segmentControlStyle", "selectedSegmentIndex",
             "numberOfPages", "currentPage",
         ],
-        childKeys: ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor", "onTintColor"])
+        childKeys: ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor", "onTintColor"],
+        elements: ["segments"])
 
     static let legacyWebViewReads = InterfaceBuilderReads(attributes: ["scalesPageToFit"], childKeys: ["dataDetectorTypes"])
 
@@ -108,7 +119,8 @@ extension UIKitProperties {
         childKeys: [
             "color", "progressTintColor", "trackTintColor", "barTintColor", "selectedImageTintColor", "backIndicatorImage",
             "backIndicatorTransitionMaskImage", "placeholder",
-        ])
+        ],
+        elements: ["items"])
 
     static let scrollViewReads = InterfaceBuilderReads(
         attributes: [
@@ -130,7 +142,8 @@ extension UIKitProperties {
         childKeys: [
             "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor", "sectionIndexTrackingBackgroundColor",
             "sectionHeaderView", "sectionFooterView",
-        ])
+        ],
+        elements: ["sections", "prototypes", "cells"])
 
     /// Xcode archives nothing for `hidesAccessoryWhenEditing="NO"` (the whatsapp_sample and
     /// CookAssistant study pairs, Xcode 11 and 12: their prototype cells equal Xcode's) nor for
@@ -161,7 +174,8 @@ extension UIKitProperties {
     /// break is a `<string key="title">`, as texts and placeholders are (`IBElement.text(_:)`).
     static let barItemReads = InterfaceBuilderReads(
         attributes: ["title", "image", "selectedImage", "catalog", "style", "systemItem", "width", "enabled", "largeTitleDisplayMode"],
-        childKeys: ["title", "image", "selectedImage", "badgeColor", "titlePositionAdjustment"])
+        childKeys: ["title", "image", "selectedImage", "badgeColor", "titlePositionAdjustment"],
+        elements: ["leftBarButtonItems", "rightBarButtonItems"])
 
     /// The estimated item size, automatic or saved, is set by key path (`writeFlowLayout`).
     static let flowLayoutReads = InterfaceBuilderReads(
@@ -169,9 +183,15 @@ extension UIKitProperties {
         childKeys: ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset", "estimatedItemSize"])
 
     static let tableSectionReads = InterfaceBuilderReads(
-        attributes: ["headerTitle", "footerTitle"], childKeys: ["headerTitle", "footerTitle"])
+        attributes: ["headerTitle", "footerTitle"], childKeys: ["headerTitle", "footerTitle"], elements: ["cells"])
 
-    /// A storyboard controller's attributes, which the storyboard compiler writes.
+    /// A storyboard controller's attributes, which the storyboard compiler writes, and its top and
+    /// bottom layout guides (a storyboard's go to its view). A controller's children are its
+    /// relationships' segues: the
+    /// `<viewControllers>` of a xib's tab bar or navigation controller and the `<toolbarItems>` of
+    /// a controller other than a navigation controller are not written (`navigationControllerReads`).
+    /// `<nil name="viewControllers"/>` says a storyboard's navigation controller has no root, as
+    /// no relationship does.
     static let controllerReads = InterfaceBuilderReads(
         attributes: [
             "title", "storyboardIdentifier", "restorationIdentifier", "useStoryboardIdentifierAsRestorationIdentifier",
@@ -180,7 +200,11 @@ extension UIKitProperties {
             "clearsSelectionOnViewWillAppear", "transitionStyle", "navigationOrientation", "spineLocation", "pageSpacing",
             "toolbarHidden", "navigationBarHidden", "providesPresentationContextTransitionStyle",
         ],
-        childKeys: ["title", "edgesForExtendedLayout", "contentSizeForViewInPopover"])
+        childKeys: ["title", "edgesForExtendedLayout", "contentSizeForViewInPopover"],
+        elements: ["layoutGuides", "nil"])
+
+    /// A navigation controller's toolbar items, which its toolbar holds.
+    static let navigationControllerReads = InterfaceBuilderReads(attributes: [], elements: ["toolbarItems"])
 
     /// The values of an attribute Xcode archives nothing for, where another value would change
     /// the object: a map is MapKit's standard one unless it says otherwise, and no pair shows
@@ -195,6 +219,9 @@ extension UIKitProperties {
     static func knownReads(of element: IBElement, systemClass: String) -> InterfaceBuilderReads? {
         if let reads = reads[element.name] {
             return reads
+        }
+        if element.name == "navigationController" {
+            return storyboardControllerReads.union(navigationControllerReads)
         }
         if element.name.hasSuffix("Controller") {
             return storyboardControllerReads
@@ -218,26 +245,25 @@ extension UIKitProperties {
     }
 
     /// Each value child of `element` (a keyed child that is no object of its own) whose key the
-    /// compiler does not read, and each child saved without a key that no writer reads (`unwrittenElements`).
+    /// compiler does not read, and each child saved without a key or an id whose name its writers
+    /// do not read (a controller's `<keyCommands>`, a search bar's `<scopeButtonTitles>`) unless it
+    /// holds nothing (the `<toolbarItems/>` of controllers, Xcode 7's `<animations/>` of views).
     /// Size-class variations and a control's states are read by their element names.
     static func unwrittenChildren(of element: IBElement, systemClass: String) -> [IBElement] {
-        guard let known = knownReads(of: element, systemClass: systemClass)?.childKeys else { return [] }
+        guard let known = knownReads(of: element, systemClass: systemClass) else { return [] }
         return element.children.filter { child in
-            guard let key = child["key"] else { return unwrittenElements.contains(child.name) }
             guard child.id == nil, !["variation", "state"].contains(child.name) else { return false }
-            return !known.contains(key)
+            guard let key = child["key"] else { return !known.elements.contains(child.name) && !child.holdsNothing }
+            return !known.childKeys.contains(key)
         }
     }
-
-    /// Children Interface Builder saves without a key that no writer reads, which the keyed
-    /// reads above cannot name: a controller's key commands (IBDecodable's sample) and a search
-    /// bar's scope button titles (facebook-objc-sdk's places sample). No pair shows them.
-    static let unwrittenElements: Set<String> = ["keyCommands", "scopeButtonTitles"]
 }
 
 extension UIKitProperties.InterfaceBuilderReads {
     func union(_ other: Self) -> Self {
-        Self(attributes: attributes.union(other.attributes), childKeys: childKeys.union(other.childKeys))
+        Self(
+            attributes: attributes.union(other.attributes), childKeys: childKeys.union(other.childKeys),
+            elements: elements.union(other.elements))
     }
 
     /// The attributes and child keys of `element` these reads leave out, in name order.

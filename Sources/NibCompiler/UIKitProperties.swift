@@ -18,7 +18,7 @@ enum UIKitProperties {
                 "view", "containerView", "collectionViewCellContentView", "tableViewCellContentView", "mapView",
             ], [writeView], [viewReads]
         ),
-        (["visualEffectView"], [writeView, writeVisualEffectView], [viewReads]),
+        (["visualEffectView"], [writeView, writeVisualEffectView], [viewReads, visualEffectViewReads]),
         (["webView"], [writeView, writeLegacyWebView], [viewReads, legacyWebViewReads]),
         (["wkWebView"], [writeView, WebKitWebView.write], [viewReads, webViewReads]),
         (["label"], [writeView, writeLabel], [viewReads, labelReads]),

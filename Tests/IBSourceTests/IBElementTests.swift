@@ -70,6 +70,18 @@ import Testing
         #expect(value.stringText == "(Return)")
     }
 
+    /// An element holds nothing without attributes, children or text other than white space.
+    @Test func anEmptyListHoldsNothing() {
+        var list = IBElement(name: "toolbarItems")
+        #expect(list.holdsNothing)
+        list.text = "\n    "
+        #expect(list.holdsNothing)
+        #expect(!IBElement(name: "animations", children: [IBElement(name: "animation")]).holdsNothing)
+        #expect(!IBElement(name: "animations", attributes: ["key": "animations"]).holdsNothing)
+        list.text = "x"
+        #expect(!list.holdsNothing)
+    }
+
     /// Base64 data in lines without padding, and with one character after the last whole group,
     /// which carries no byte (transmission's `PrefsWindow.xib` holds an image so written).
     @Test func base64DataIsReadAsInterfaceBuilderWritesIt() {

@@ -91,9 +91,35 @@ import Testing
         #expect(approximations.first?.line == 7 && approximations.first?.objectID == "cel-ins-001")
     }
 
-    /// A controller's key commands (IBDecodable's sample), saved as an element without a key, are
-    /// left out and named at their line rather than dropped without a word.
-    @Test func aControllersKeyCommandsAreAnApproximation() throws {
+    /// A controller's children saved without a key that no writer reads are left out and named at
+    /// their line rather than dropped without a word: key commands (IBDecodable's sample) and a
+    /// view controller's toolbar items (Rocket.Chat's drawing controller); its layout guides are
+    /// read, and an empty list leaves nothing out.
+    @Test(arguments: [
+        (
+            """
+            <keyCommands>
+                <keyCommand input="s" modifierFlags="1048576" actionName="save:" discoverabilityTitle="Save"/>
+            </keyCommands>
+            """, "keyCommands of a viewController is left out"
+        ),
+        (
+            """
+            <toolbarItems>
+                <barButtonItem systemItem="trash" id="bbi-key-001"/>
+            </toolbarItems>
+            """, "toolbarItems of a viewController is left out"
+        ),
+        (
+            """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="top-key-001"/>
+            </layoutGuides>
+            """, nil
+        ),
+        ("<toolbarItems/>", nil),
+    ])
+    func aControllersUnreadChildrenAreApproximations(children: String, reported: String?) throws {
         let storyboard = CompilerTestSupport.iOSStoryboard(
             documentAttributes: "", initialController: "vc-key-001",
             controller: """
@@ -101,17 +127,50 @@ import Testing
                     <view key="view" contentMode="scaleToFill" id="vw-key-001">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     </view>
-                    <keyCommands>
-                        <keyCommand input="s" modifierFlags="1048576" actionName="save:" discoverabilityTitle="Save"/>
-                    </keyCommands>
+                    \(children)
                 </viewController>
                 """)
         let output = try NibCompiler.compile(
             data: storyboard, path: "Keys.storyboard", options: CompileOptions(allowsApproximation: true))
-        let commands = output.diagnostics.filter {
-            $0.isApproximation && $0.message.hasPrefix("keyCommands of a viewController is left out")
+        let approximations = output.diagnostics.filter(\.isApproximation)
+        #expect(approximations.map { $0.message.hasPrefix(reported ?? "") && $0.line == 11 } == (reported == nil ? [] : [true]))
+    }
+
+    /// A xib's tab bar controller saves its children in `<viewControllers>`, which the compiler
+    /// does not write as UIKit's children (InAppSettingsKit's sample window): an approximation, not
+    /// controllers left in the nib unattached.
+    @Test func aXibControllersChildrenAreAnApproximation() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tabBarController id="tab-xib-001">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="bar-xib-001">
+                        <rect key="frame" x="0.0" y="431" width="320" height="49"/>
+                    </tabBar>
+                    <viewControllers>
+                        <viewController id="vc-xib-001"/>
+                    </viewControllers>
+                </tabBarController>
+                """)
+        let error = try #require(throws: CompileError.self) { try Self.compile(xib) }
+        guard case .documentErrors(_, let diagnostics) = error else {
+            Issue.record("unexpected error \(error)")
+            return
         }
-        #expect(commands.map(\.line) == [11])
+        #expect(diagnostics.contains { $0.message.hasPrefix("viewControllers of a tabBarController") && $0.line == 9 })
+    }
+
+    /// A view's list of animations is read only when empty, as Xcode 7 saved it on every view.
+    @Test(arguments: [("<animations/>", false), (#"<animations><animation key="fade"/></animations>"#, true)])
+    func onlyAnEmptyAnimationListIsRead(animations: String, approximates: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw-ani-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    \(animations)
+                </view>
+                """)
+        let output = try Self.compile(xib, allowingApproximation: true)
+        #expect(output.diagnostics.contains(where: \.isApproximation) == approximates)
     }
 
     /// A button state UIKit's nib has no slot for, or a state's attribute or child no writer
