@@ -257,7 +257,7 @@ struct UIKitNibBuilder {
 
     /// The guide Xcode lists in a safe-area guide's place: owned by no view, not archived.
     private mutating func emptyLayoutGuide() -> ObjectID {
-        let guide = graph.add("UILayoutGuide")
+        let guide = graph.add(UIKitNibClass.layoutGuide)
         graph.set(UIKitNibKey.layoutGuideOwningView, .null, on: guide)
         graph.set(UIKitNibKey.layoutGuideIdentifier, string: "", on: guide)
         graph.set(UIKitNibKey.layoutGuideOwningViewIsLocked, .bool(false), on: guide)
@@ -268,7 +268,7 @@ struct UIKitNibBuilder {
 
     /// A safe-area guide the document does not declare, owned by `owner`.
     mutating func addSafeAreaGuide(owner: ObjectID) -> ObjectID {
-        let guide = graph.add("UILayoutGuide")
+        let guide = graph.add(UIKitNibClass.layoutGuide)
         parentObjects[guide.index] = owner
         return guide
     }
@@ -555,7 +555,35 @@ struct UIKitNibBuilder {
         graph.setRoot(root)
         var model = graph.model()
         model.unsharedObjects = unsharedObjects
+        reportUnheldObjects(of: model)
         return model
+    }
+
+    /// Reports each object declared from the document that nothing in the nib holds: no key,
+    /// list or connection reaches it, so UIKit would never load it (a table view controller's
+    /// refresh control, a xib controller's bars and children, until this check found them). In
+    /// Xcode's nibs of every pair and study pair only layout guides are so left (a view's safe
+    /// area guide where nothing uses it).
+    private mutating func reportUnheldObjects(of model: UIKitNib) {
+        guard !elementsByObject.isEmpty, let graph = try? model.graph(),
+            case .object(let listed)? = graph.root?.value(forKey: UIKitNibKey.objects)
+        else { return }
+        var held = [Bool](repeating: false, count: graph.objects.count)
+        for (index, object) in graph.objects.enumerated() where index != listed {
+            for entry in object.entries {
+                if case .object(let target) = entry.value, held.indices.contains(target) {
+                    held[target] = true
+                }
+            }
+        }
+        for (index, object) in graph.objects.enumerated() where !held[index] && object.className != UIKitNibClass.layoutGuide {
+            guard let element = elementsByObject[index] else { continue }
+            let owner = parent(of: ObjectID(index: index)).flatMap { elementsByObject[$0.index] }
+            approximate(
+                "\(element["key"] ?? element.name)\(owner.map { " of a \($0.name)" } ?? "") is left out: no writer attaches it, "
+                    + "and no pair shows what Xcode writes for it",
+                at: element)
+        }
     }
 
     /// The NIBArchive bytes of a model this builder finished; one that cannot be archived is an

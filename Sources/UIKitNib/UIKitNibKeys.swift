@@ -745,6 +745,7 @@ public enum UIKitNibClass {
     public static let tableViewLabel = "UITableViewLabel"
     /// A visual effect view's content view.
     public static let visualEffectContentView = "_UIVisualEffectContentView"
+    public static let layoutGuide = "UILayoutGuide"
     public static let blurEffect = "UIBlurEffect"
     /// The public class each private class Xcode archives is drawn and named as.
     public static let publicClasses: [String: String] = [tableViewLabel: "UILabel"]

@@ -259,6 +259,63 @@ import Testing
     }
 }
 
+/// An object of the document that no writer attaches to anything is an approximation naming it,
+/// not an object the nib lists and UIKit never loads: a table view controller's refresh control
+/// (Alamofire's example), a xib's tab bar controller's bar (iMovie's); a view's safe area guide,
+/// which Xcode also leaves unattached, is not.
+@Suite struct UnheldObjectTests {
+    @Test func aTableViewControllersRefreshControlIsAnApproximation() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"useTraitCollections="YES" useSafeAreas="YES""#, initialController: "tvc-ref-001",
+            controller: """
+                <tableViewController id="tvc-ref-001" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-ref-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </tableView>
+                    <refreshControl key="refreshControl" opaque="NO" contentMode="center" enabled="NO" id="ref-ref-001">
+                        <autoresizingMask key="autoresizingMask"/>
+                    </refreshControl>
+                </tableViewController>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Refresh.storyboard", options: CompileOptions(allowsApproximation: true))
+        let approximations = output.diagnostics.filter(\.isApproximation)
+        #expect(Set(approximations.map(\.objectID)) == ["ref-ref-001"])
+        #expect(approximations.contains { $0.message.hasPrefix("refreshControl of a tableViewController is left out") })
+    }
+
+    @Test func aXibTabBarControllersBarIsAnApproximation() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tabBarController id="tab-hel-001">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="bar-hel-001">
+                        <rect key="frame" x="0.0" y="431" width="320" height="49"/>
+                    </tabBar>
+                </tabBarController>
+                """)
+        let error = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(data: xib, path: "Tabs.xib", options: CompileOptions())
+        }
+        guard case .documentErrors(_, let diagnostics) = error else {
+            Issue.record("unexpected error \(error)")
+            return
+        }
+        #expect(diagnostics.map(\.objectID) == ["bar-hel-001"])
+    }
+
+    @Test func anUnusedSafeAreaGuideIsNotReported() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-hel-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <viewLayoutGuide key="safeArea" id="saf-hel-001"/>
+                </view>
+                """)
+        let output = try NibCompiler.compile(data: xib, path: "Guide.xib", options: CompileOptions())
+        #expect(output.diagnostics.isEmpty)
+    }
+}
+
 /// A collection view cell's constraints, which Xcode moves into its content view, go in the archive
 /// order of any view's, in the content view's list and in `UINibObjectsKey` (WorkFlowTestingApp
 /// 13.4.1's MovieCreditCell and UpcomingMoviePreviewCollectionViewCell, QBImagePicker's cells of
