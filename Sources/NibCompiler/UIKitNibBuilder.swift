@@ -560,25 +560,30 @@ struct UIKitNibBuilder {
     }
 
     /// Reports each object declared from the document that nothing in the nib holds: no key,
-    /// list or connection reaches it, so UIKit would never load it (a table view controller's
-    /// refresh control, a xib controller's bars and children, until this check found them). In
-    /// Xcode's nibs of every pair and study pair only layout guides are so left (a view's safe
-    /// area guide where nothing uses it).
+    /// list or connection reaches it from the root, so UIKit would never load it (a table view
+    /// controller's refresh control, a xib controller's bars and children, until this check found
+    /// them). Only the top of each such subtree is named. In Xcode's nibs of every pair and study
+    /// pair only layout guides are so left (a view's safe area guide where nothing uses it).
     private mutating func reportUnheldObjects(of model: UIKitNib) {
         guard !elementsByObject.isEmpty, let graph = try? model.graph(),
             case .object(let listed)? = graph.root?.value(forKey: UIKitNibKey.objects)
         else { return }
-        var held = [Bool](repeating: false, count: graph.objects.count)
-        for (index, object) in graph.objects.enumerated() where index != listed {
-            for entry in object.entries {
-                if case .object(let target) = entry.value, held.indices.contains(target) {
-                    held[target] = true
-                }
+        var reached = [Bool](repeating: false, count: graph.objects.count)
+        var pending = [0]
+        reached[0] = true
+        while let index = pending.popLast() {
+            for entry in graph.objects[index].entries {
+                guard case .object(let target) = entry.value, target != listed, reached.indices.contains(target), !reached[target]
+                else { continue }
+                reached[target] = true
+                pending.append(target)
             }
         }
-        for (index, object) in graph.objects.enumerated() where !held[index] && object.className != UIKitNibClass.layoutGuide {
+        for (index, object) in graph.objects.enumerated() where !reached[index] && object.className != UIKitNibClass.layoutGuide {
             guard let element = elementsByObject[index] else { continue }
-            let owner = parent(of: ObjectID(index: index)).flatMap { elementsByObject[$0.index] }
+            let parent = parent(of: ObjectID(index: index))
+            if let parent, !reached[parent.index], elementsByObject[parent.index] != nil { continue }
+            let owner = parent.flatMap { elementsByObject[$0.index] }
             approximate(
                 "\(element["key"] ?? element.name)\(owner.map { " of a \($0.name)" } ?? "") is left out: no writer attaches it, "
                     + "and no pair shows what Xcode writes for it",
