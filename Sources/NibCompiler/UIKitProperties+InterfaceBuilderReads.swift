@@ -187,11 +187,10 @@ extension UIKitProperties {
 
     /// A storyboard controller's attributes, which the storyboard compiler writes, and its top and
     /// bottom layout guides (a storyboard's go to its view). A controller's children are its
-    /// relationships' segues: the
-    /// `<viewControllers>` of a xib's tab bar or navigation controller and the `<toolbarItems>` of
-    /// a controller other than a navigation controller are not written (`navigationControllerReads`).
-    /// `<nil name="viewControllers"/>` says a storyboard's navigation controller has no root, as
-    /// no relationship does.
+    /// relationships' segues: the `<viewControllers>` of a xib's tab bar or navigation controller
+    /// and the `<toolbarItems>` of a controller other than a navigation controller are not written
+    /// (`navigationControllerReads`). `<nil name="viewControllers"/>` says a storyboard's
+    /// navigation controller has no root, as no relationship does.
     static let controllerReads = InterfaceBuilderReads(
         attributes: [
             "title", "storyboardIdentifier", "restorationIdentifier", "useStoryboardIdentifierAsRestorationIdentifier",
