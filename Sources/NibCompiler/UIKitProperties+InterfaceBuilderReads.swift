@@ -185,12 +185,13 @@ extension UIKitProperties {
     static let tableSectionReads = InterfaceBuilderReads(
         attributes: ["headerTitle", "footerTitle"], childKeys: ["headerTitle", "footerTitle"], elements: ["cells"])
 
-    /// A storyboard controller's attributes, which the storyboard compiler writes, and its top and
-    /// bottom layout guides (a storyboard's go to its view). A controller's children are its
-    /// relationships' segues: the `<viewControllers>` of a xib's tab bar or navigation controller
-    /// and the `<toolbarItems>` of a controller other than a navigation controller are not written
-    /// (`navigationControllerReads`). `<nil name="viewControllers"/>` says a storyboard's
-    /// navigation controller has no root, as no relationship does.
+    /// A storyboard controller's attributes, which the storyboard compiler writes, its top and
+    /// bottom layout guides (a storyboard's go to its view) and its toolbar items (a navigation
+    /// controller's toolbar holds its own; a xib's controllers write none, which the check for
+    /// unheld objects reports). A controller's children are its relationships' segues: the
+    /// `<viewControllers>` of a xib's tab bar or navigation controller are not written.
+    /// `<nil name="viewControllers"/>` says a storyboard's navigation controller has no root, as
+    /// no relationship does.
     static let controllerReads = InterfaceBuilderReads(
         attributes: [
             "title", "storyboardIdentifier", "restorationIdentifier", "useStoryboardIdentifierAsRestorationIdentifier",
@@ -200,10 +201,7 @@ extension UIKitProperties {
             "toolbarHidden", "navigationBarHidden", "providesPresentationContextTransitionStyle",
         ],
         childKeys: ["title", "edgesForExtendedLayout", "contentSizeForViewInPopover"],
-        elements: ["layoutGuides", "nil"])
-
-    /// A navigation controller's toolbar items, which its toolbar holds.
-    static let navigationControllerReads = InterfaceBuilderReads(attributes: [], elements: ["toolbarItems"])
+        elements: ["layoutGuides", "toolbarItems", "nil"])
 
     /// The values of an attribute Xcode archives nothing for, where another value would change
     /// the object: a map is MapKit's standard one unless it says otherwise, and no pair shows
@@ -218,9 +216,6 @@ extension UIKitProperties {
     static func knownReads(of element: IBElement, systemClass: String) -> InterfaceBuilderReads? {
         if let reads = reads[element.name] {
             return reads
-        }
-        if element.name == "navigationController" {
-            return storyboardControllerReads.union(navigationControllerReads)
         }
         if element.name.hasSuffix("Controller") {
             return storyboardControllerReads

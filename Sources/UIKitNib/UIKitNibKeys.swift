@@ -137,6 +137,10 @@ public enum UIKitNibKey {
     public static let navigationItem = "UINavigationItem"
     /// A view controller's tab bar item (the `UINavigationItem` key's twin for tab bar children).
     public static let tabBarItem = "UITabBarItem"
+    /// The items a navigation controller's toolbar shows while a view controller is on top, which
+    /// UIViewController's decoder reads after its tab bar item (WinObjC's UIViewController, which
+    /// reads Xcode's nibs, reads it so; no pair shows Xcode writing it).
+    public static let toolbarItems = "UIToolbarItems"
     /// A navigation controller's bar.
     public static let navigationBar = "UINavigationBar"
     /// A navigation controller's toolbar.

@@ -903,6 +903,45 @@ import UIKitNib
     }
 }
 
+/// A view controller's toolbar items, which a navigation controller's toolbar shows while it is on
+/// top (Rocket.Chat's drawing controller), are archived under UIViewController's decoder key in
+/// its scene nib, with their actions, and named as an approximation: no pair shows Xcode's.
+@Suite struct ControllerToolbarItemTests {
+    @Test func aViewControllersToolbarItemsAreArchivedAndReported() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc-tbi-001",
+            controller: """
+                <viewController id="vc-tbi-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-tbi-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    <toolbarItems>
+                        <barButtonItem systemItem="trash" id="bbi-tbi-001">
+                            <connections>
+                                <action selector="clear:" destination="vc-tbi-001" id="act-tbi-001"/>
+                            </connections>
+                        </barButtonItem>
+                        <barButtonItem style="plain" systemItem="flexibleSpace" id="bbi-tbi-002"/>
+                    </toolbarItems>
+                </viewController>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Toolbar.storyboard", options: CompileOptions(allowsApproximation: true))
+        let approximations = output.diagnostics.filter(\.isApproximation)
+        #expect(approximations.map(\.objectID) == ["vc-tbi-001"])
+        let graph = try CompilerTestSupport.graph(at: "UIViewController-vc-tbi-001.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let controller = try #require(
+            graph.objects.first { ContainerRelationshipTests.systemClass(of: $0, in: graph) == "UIViewController" })
+        let items = graph.members(controller.value(forKey: "UIToolbarItems")).compactMap { graph.object($0)?.object.className }
+        #expect(items == ["UIBarButtonItem", "UIBarButtonItem"])
+        let actions = graph.objects.filter { $0.className == "UIRuntimeEventConnection" }
+        #expect(actions.compactMap { graph.string($0.value(forKey: "UILabel")) } == ["clear:"])
+        #expect(throws: CompileError.self) {
+            try NibCompiler.compile(data: storyboard, path: "Toolbar.storyboard", options: CompileOptions())
+        }
+    }
+}
+
 /// Below iOS 11, from Xcode 10, a document with a table that estimates its row heights compiles
 /// to folders of `objects-11.0+.nib` and `runtime.nib` (study pairs of 10.0 and 11.7).
 @Suite struct RowEstimateFolderTests {
