@@ -908,28 +908,22 @@ import UIKitNib
 /// its scene nib, with their actions, and named as an approximation: no pair shows Xcode's.
 @Suite struct ControllerToolbarItemTests {
     @Test func aViewControllersToolbarItemsAreArchivedAndReported() throws {
-        let storyboard = CompilerTestSupport.iOSStoryboard(
-            documentAttributes: "", initialController: "vc-tbi-001",
-            controller: """
-                <viewController id="vc-tbi-001" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="vw-tbi-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    </view>
-                    <toolbarItems>
-                        <barButtonItem systemItem="trash" id="bbi-tbi-001">
-                            <connections>
-                                <action selector="clear:" destination="vc-tbi-001" id="act-tbi-001"/>
-                            </connections>
-                        </barButtonItem>
-                        <barButtonItem style="plain" systemItem="flexibleSpace" id="bbi-tbi-002"/>
-                    </toolbarItems>
-                </viewController>
+        let storyboard = UIKitPropertiesInterfaceBuilderReadsTests.viewControllerStoryboard(
+            children: """
+                <toolbarItems>
+                    <barButtonItem systemItem="trash" id="bbi-tbi-001">
+                        <connections>
+                            <action selector="clear:" destination="vc-key-001" id="act-tbi-001"/>
+                        </connections>
+                    </barButtonItem>
+                    <barButtonItem style="plain" systemItem="flexibleSpace" id="bbi-tbi-002"/>
+                </toolbarItems>
                 """)
         let output = try NibCompiler.compile(
             data: storyboard, path: "Toolbar.storyboard", options: CompileOptions(allowsApproximation: true))
         let approximations = output.diagnostics.filter(\.isApproximation)
-        #expect(approximations.map(\.objectID) == ["vc-tbi-001"])
-        let graph = try CompilerTestSupport.graph(at: "UIViewController-vc-tbi-001.nib", in: CompilerTestSupport.filesByPath(of: output))
+        #expect(approximations.map(\.objectID) == ["vc-key-001"])
+        let graph = try CompilerTestSupport.graph(at: "UIViewController-vc-key-001.nib", in: CompilerTestSupport.filesByPath(of: output))
         let controller = try #require(
             graph.objects.first { ContainerRelationshipTests.systemClass(of: $0, in: graph) == "UIViewController" })
         let items = graph.members(controller.value(forKey: "UIToolbarItems")).compactMap { graph.object($0)?.object.className }

@@ -91,6 +91,21 @@ import Testing
         #expect(approximations.first?.line == 7 && approximations.first?.objectID == "cel-ins-001")
     }
 
+    /// A storyboard of one view controller (`vc-key-001`) whose view is followed by `children`,
+    /// from line 11.
+    static func viewControllerStoryboard(children: String) -> Data {
+        CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc-key-001",
+            controller: """
+                <viewController id="vc-key-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-key-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    \(children)
+                </viewController>
+                """)
+    }
+
     /// A controller's children saved without a key that no writer reads are left out and named at
     /// their line rather than dropped without a word (key commands: IBDecodable's sample); a view
     /// controller's toolbar items (Rocket.Chat's drawing controller) are written as an
@@ -121,16 +136,7 @@ import Testing
         ("<toolbarItems/>", nil),
     ])
     func aControllersUnreadChildrenAreApproximations(children: String, reported: String?) throws {
-        let storyboard = CompilerTestSupport.iOSStoryboard(
-            documentAttributes: "", initialController: "vc-key-001",
-            controller: """
-                <viewController id="vc-key-001" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="vw-key-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    </view>
-                    \(children)
-                </viewController>
-                """)
+        let storyboard = Self.viewControllerStoryboard(children: children)
         let output = try NibCompiler.compile(
             data: storyboard, path: "Keys.storyboard", options: CompileOptions(allowsApproximation: true))
         let approximations = output.diagnostics.filter(\.isApproximation)
