@@ -31,11 +31,11 @@ extension AppKitNibBuilder {
 
     static let boxAttributes: Set<String> = viewAttributes.union([
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "boxType", "title", "borderType", "titlePosition",
-        "borderWidth", "cornerRadius", "transparent", "autoresizesSubviews",
+        "borderWidth", "cornerRadius", "transparent", "autoresizesSubviews", "focusRingType",
     ])
     static let acceptedBoxValues: [String: Set<String>] = [
         "boxType": ["secondary", "separator", "oldStyle", "custom"], "borderType": ["line", "none"], "titlePosition": ["noTitle"],
-        "transparent": ["YES", "NO"],
+        "transparent": ["YES", "NO"], "focusRingType": viewFocusRingTypes,
     ]
     /// A primary box's offsets, and the height its title takes from the content.
     static let primaryOffsets = "{0, 0}"

@@ -10,15 +10,16 @@ extension AppKitNibBuilder {
     static let imageViewAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "tag",
+        "focusRingType",
     ])
     static let imageCellAttributes: Set<String> = [
         "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "catalog", "controlSize",
-        "imageFrameStyle", "editable", "imageAlignment", "enabled",
+        "imageFrameStyle", "editable", "imageAlignment", "enabled", "focusRingType",
     ]
     static let acceptedImageCellValues: [String: Set<String>] = [
         "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
         "controlSize": ["large"], "catalog": [AppKitImages.systemCatalog], "imageFrameStyle": Set(imageFrameStyles.keys),
-        "editable": ["YES"], "imageAlignment": Set(imageAlignments.keys), "enabled": ["NO"],
+        "editable": ["YES"], "imageAlignment": Set(imageAlignments.keys), "enabled": ["NO"], "focusRingType": ["none"],
     ]
     /// `NSImageFrameStyle` by Interface Builder's name, under the key every image cell writes its
     /// style (none, 0) to. No pair shows another: Interface Builder 3's archives
@@ -69,7 +70,7 @@ extension AppKitNibBuilder {
     mutating func addImageView(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
         // Background Music's app icons.
         guard approximatesCellIdentifier(of: element, kind: "image view") else { return nil }
-        guard let parsed = parseView(element, known: Self.imageViewAttributes, accepted: [:])
+        guard let parsed = parseView(element, known: Self.imageViewAttributes, accepted: ["focusRingType": Self.viewFocusRingTypes])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "imageCell" && $0["key"] == "cell" }) else {
             reject("an image view without a cell is not known to the macOS compiler yet", at: element)
@@ -158,7 +159,11 @@ extension AppKitNibBuilder {
         // as the pairs' disabled text field and button cells archive it.
         let disabledFlag = cellElement["enabled"] == "NO" ? Self.disabledCellFlag : 0
         cellFields.add(AppKitNibKey.cellFlags, .integer(editableFlags | disabledFlag))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(refusesFirstResponder ? Self.refusesFirstResponderCellFlag : 0))
+        // No focus ring (Adium's pictures): NSCell's bit, as the pairs' button, pop-up and text
+        // field cells archive it.
+        let focusRing = cellElement["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
+        cellFields.add(
+            AppKitNibKey.cellFlags2, .integer((refusesFirstResponder ? Self.refusesFirstResponderCellFlag : 0) | focusRing))
         addControlSize2(of: cellElement, to: &cellFields)
         cellFields.add(AppKitNibKey.contents, image.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.cellIdentifier, cellIdentifier(of: element))

@@ -12,13 +12,13 @@ import NibArchive
 /// Other styles, URLs and cells are refused.
 extension AppKitNibBuilder {
     static let pathControlAttributes: Set<String> = viewAttributes.union([
-        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "allowsExpansionToolTips",
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "allowsExpansionToolTips", "focusRingType",
     ])
     static let pathCellAttributes = Set(
-        ["key", "id", "controlSize", "selectable", "editable", "alignment", "pathStyle"] + customClassAttributes)
+        ["key", "id", "controlSize", "selectable", "editable", "alignment", "pathStyle", "focusRingType"] + customClassAttributes)
     static let acceptedPathCellValues: [String: Set<String>] = [
         "controlSize": ["small"], "selectable": ["YES"], "editable": ["YES", "NO"], "alignment": ["left"],
-        "pathStyle": Set(pathStyles.keys),
+        "pathStyle": Set(pathStyles.keys), "focusRingType": ["none"],
     ]
     /// `NSPathStyle` by Interface Builder's name; the pair's standard style archives none.
     static let pathStyles: [String: Int64] = ["standard": 0, "navigationBar": 1, "popUp": 2]
@@ -43,7 +43,9 @@ extension AppKitNibBuilder {
     mutating func addPathControl(_ element: IBElement, superview: Int) -> Int? {
         approximateUnlessMeasured(AppKitXcodeRules.pathControls, "a path control", at: element)
         guard
-            let parsed = parseView(element, known: Self.pathControlAttributes, accepted: ["allowsExpansionToolTips": ["YES"]])
+            let parsed = parseView(
+                element, known: Self.pathControlAttributes,
+                accepted: ["allowsExpansionToolTips": ["YES"], "focusRingType": Self.viewFocusRingTypes])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "pathCell" && $0["key"] == "cell" }) else {
             reject("a path control without a cell is not known to the macOS compiler yet", at: element)
@@ -153,7 +155,10 @@ extension AppKitNibBuilder {
         var cellFields = NibFieldWriter()
         cellFields.add(
             AppKitNibKey.cellFlags, .integer(Self.pathCellFlags | (isEditable ? Self.textCellFlagBits["editable"] ?? 0 : 0)))
-        cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: cellElement)))
+        // No focus ring (Sequel Ace's and OpenEmu's path controls): NSCell's bit, as the pairs' button, pop-up
+        // and text field cells archive it.
+        let focusRing = cellElement["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0
+        cellFields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: cellElement) | focusRing))
         cellFields.add(AppKitNibKey.contents, urlText.map { .object(addURL($0)) })
         cellFields.add(AppKitNibKey.support, .object(font))
         cellFields.add(AppKitNibKey.controlView, .object(pathControl))

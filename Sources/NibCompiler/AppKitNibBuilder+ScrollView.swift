@@ -166,7 +166,10 @@ extension AppKitNibBuilder {
             if tiling.height > 0 {
                 approximate(Self.headerAboveHorizontalScrollerApproximation, at: headerElement)
             }
-            guard let parsed = parseView(headerElement, known: Self.tableHeaderViewAttributes, accepted: ["wantsLayer": ["YES"]])
+            guard
+                let parsed = parseView(
+                    headerElement, known: Self.tableHeaderViewAttributes,
+                    accepted: ["wantsLayer": ["YES"], "focusRingType": Self.viewFocusRingTypes])
             else { return nil }
             guard parsed.frame.x == 0, parsed.frame.y == 0, parsed.subviews.isEmpty, parsed.constraints.isEmpty, let id = headerElement.id
             else {
@@ -376,7 +379,7 @@ extension AppKitNibBuilder {
     static let headerAboveHorizontalScrollerApproximation =
         "a table header above a horizontal scroller shown for good, which no pair shows, is written with the clip view giving the scroller its room"
     static let tableHeaderViewAttributes: Set<String> = [
-        "id", "key", "wantsLayer", "customClass", "customModule", "customModuleProvider",
+        "id", "key", "wantsLayer", "customClass", "customModule", "customModuleProvider", "focusRingType",
     ]
 
     /// Where a view's next key view goes: after its superview, or at the head of a view without

@@ -679,6 +679,33 @@ import UIKitNib
         #expect(try cellFlags(#"enabled="NO" "#) == .integer(0x2000_0000))
     }
 
+    /// No focus ring on an image view (Adium's pictures), which no pair shows: the view's leaves
+    /// no trace, as a button's or text field's, and the cell's is NSCell's bit, `NSCellFlags2`'
+    /// 0x8000, as the pairs' button, pop-up and text field cells archive it; compiled strictly.
+    @Test func noFocusRingOfAnImageViewIsTheCellsBit() throws {
+        func graph(view viewAttributes: String, cell cellAttributes: String) throws -> NibGraph {
+            try CompilerTestSupport.compiledMacOSGraph(
+                CompilerTestSupport.macOSXIB(
+                    objects: CompilerTestSupport.window(
+                        holding: """
+                            <imageView \(viewAttributes)fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                                <rect key="frame" x="20" y="20" width="16" height="16"/>
+                                <imageCell key="cell" refusesFirstResponder="YES" \(cellAttributes)alignment="left" imageScaling="proportionallyDown" id="10"/>
+                            </imageView>
+                            """)))
+        }
+        let noRing = #"focusRingType="none" "#
+        let plain = try graph(view: "", cell: "")
+        #expect(NibGraphComparison.differences(try graph(view: noRing, cell: ""), plain).isEmpty)
+        let ringless = try graph(view: noRing, cell: noRing)
+        func flags2(_ graph: NibGraph) -> NibGraph.Value? {
+            graph.objects.first { $0.className == "NSImageCell" }?.value(forKey: "NSCellFlags2")
+        }
+        #expect(flags2(plain) == .integer(0x200_0000))
+        #expect(flags2(ringless) == .integer(0x200_8000))
+        #expect(NibGraphComparison.differences(ringless, plain).count == 1)
+    }
+
     /// A comment for localizers (Vienna's note on its Preferences item) is Interface Builder's
     /// own: the nib is the one of the document without it.
     @Test func commentsForLocalizersLeaveNoTrace() throws {
@@ -2750,6 +2777,26 @@ import UIKitNib
         let refusal = try CompilerTestSupport.refusal(
             CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: separator)))
         #expect(refusal.diagnostics.map(\.objectID) == ["10"])
+    }
+
+    /// No focus ring on a box (Sequel Ace's query favorites), which no pair shows: as on any
+    /// view (`viewFocusRingTypes`), it leaves no trace.
+    @Test func noFocusRingOfABoxLeavesNoTrace() throws {
+        func compiled(_ attributes: String) throws -> [Data] {
+            let box = """
+                        <box fixedFrame="YES" \(attributes)title="Entries" id="10">
+                            <rect key="frame" x="0" y="0" width="200" height="100"/>
+                            <view key="contentView" id="11">
+                                <rect key="frame" x="3" y="3" width="194" height="82"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </box>
+                """
+            let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: box))
+            let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+            return try NibCompiler.compile(data: xib, path: "Panel.xib", options: options).files.map(\.contents)
+        }
+        #expect(try compiled(#"focusRingType="none" "#) == compiled(""))
     }
 
     /// An untitled primary box is refused naming it, and under `--allow-approximation` its

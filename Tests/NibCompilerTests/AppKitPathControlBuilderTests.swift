@@ -167,6 +167,31 @@ import UIKitNib
         return (refusal, graph, xcode)
     }
 
+    /// No focus ring on a path control (Sequel Ace's and OpenEmu's), which no pair shows: the
+    /// control's leaves no trace, as a button's does, and the cell's is NSCell's bit,
+    /// `NSCellFlags2`' 0x8000, as the pairs' button, pop-up and text field cells archive it.
+    @Test func noFocusRingOfAPathControlIsTheCellsBit() throws {
+        let control = #"<pathControl verticalHuggingPriority="750" "#
+        let cell = #"<pathCell key="cell" controlSize="small" "#
+        let ringless = try Self.compileEdited { source in
+            #expect(source.contains(control) && source.contains(cell))
+            source = source.replacingOccurrences(of: control, with: control + #"focusRingType="none" "#)
+                .replacingOccurrences(of: cell, with: cell + #"focusRingType="none" "#)
+        }
+        let plain = try Self.compileEdited { _ in }
+        let differences = NibGraphComparison.differences(ringless.graph, plain.graph).filter { $0.kind != .sharing }
+        #expect(differences.map(Self.lastStep) == ["NSPathCell.NSCellFlags2"])
+        func flags2(_ graph: NibGraph) -> Int64? {
+            guard
+                case .integer(let flags)? = graph.objects.first(where: { $0.className == AppKitNibClass.pathCell })?.value(
+                    forKey: "NSCellFlags2")
+            else { return nil }
+            return flags
+        }
+        let plainFlags = try #require(flags2(plain.graph))
+        #expect(flags2(ringless.graph) == plainFlags | 0x8000)
+    }
+
     /// A path cell's background color and allowed types (Cog's file tree, MacDown's export
     /// folder), which no pair shows: refused strictly; approximated, the pair's path control is
     /// Xcode's but for the two keys Cocotron's NSPathCell reads.

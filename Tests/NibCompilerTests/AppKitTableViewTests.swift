@@ -284,6 +284,22 @@ import UIKitNib
         #expect(graph.string(swapper.value(forKey: "NSOriginalClassName")) == AppKitNibClass.tableHeaderView)
     }
 
+    /// No focus ring on a table's header view (Sequel Ace's content filters), which no pair
+    /// shows: as on any view (`viewFocusRingTypes`), it leaves no trace.
+    @Test func noFocusRingOfAHeaderViewLeavesNoTrace() throws {
+        let url = try TestPaths.corpus("pairs-macos").appendingPathComponent(
+            "ibtool-1c4e662-test-table-header-first-col.xib/source/test_table_header_first_col.xib")
+        let source = try String(contentsOf: url, encoding: .utf8)
+        let header = #"<tableHeaderView key="headerView" wantsLayer="YES" id="20">"#
+        #expect(source.contains(header))
+        let ringless = source.replacingOccurrences(
+            of: header, with: #"<tableHeaderView key="headerView" wantsLayer="YES" focusRingType="none" id="20">"#)
+        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(
+            try NibCompiler.compile(data: Data(ringless.utf8), path: "Table.xib", options: options).files.map(\.contents)
+                == NibCompiler.compile(data: Data(source.utf8), path: "Table.xib", options: options).files.map(\.contents))
+    }
+
     /// An Xcode before table styles archives none, and a document saying one is told so.
     @Test func aTableStyleForAnOlderXcodeIsAnApproximation() throws {
         let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-VideosViewController.xib")
