@@ -2783,20 +2783,25 @@ import UIKitNib
     /// view (`viewFocusRingTypes`), it leaves no trace.
     @Test func noFocusRingOfABoxLeavesNoTrace() throws {
         func compiled(_ attributes: String) throws -> [Data] {
-            let box = """
-                        <box fixedFrame="YES" \(attributes)title="Entries" id="10">
-                            <rect key="frame" x="0" y="0" width="200" height="100"/>
-                            <view key="contentView" id="11">
-                                <rect key="frame" x="3" y="3" width="194" height="82"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                        </box>
-                """
-            let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: box))
             let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-            return try NibCompiler.compile(data: xib, path: "Panel.xib", options: options).files.map(\.contents)
+            return try NibCompiler.compile(data: Self.titledBox(attributes), path: "Panel.xib", options: options).files.map(\.contents)
         }
         #expect(try compiled(#"focusRingType="none" "#) == compiled(""))
+    }
+
+    /// A titled primary box in a window, saying `attributes` too.
+    static func titledBox(_ attributes: String) -> Data {
+        CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(
+                holding: """
+                    <box fixedFrame="YES" \(attributes)title="Entries" id="10">
+                        <rect key="frame" x="0" y="0" width="200" height="100"/>
+                        <view key="contentView" id="11">
+                            <rect key="frame" x="3" y="3" width="194" height="82"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                    </box>
+                    """))
     }
 
     /// An untitled primary box is refused naming it, and under `--allow-approximation` its
@@ -2864,28 +2869,16 @@ import UIKitNib
     /// shows, is refused naming it; under `--allow-approximation` it is the titled box's archive
     /// with the line's border type, its content view sized as the titled box's.
     @Test func aTitledBoxWithALineIsAnApproximation() throws {
-        func box(_ border: String) -> Data {
-            CompilerTestSupport.macOSXIB(
-                objects: CompilerTestSupport.window(
-                    holding: """
-                        <box fixedFrame="YES" \(border)title="Entries" id="10">
-                            <rect key="frame" x="0" y="0" width="200" height="100"/>
-                            <view key="contentView" id="11">
-                                <rect key="frame" x="3" y="3" width="194" height="82"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                        </box>
-                        """))
-        }
         var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        #expect(try CompilerTestSupport.refusal(box(#"borderType="line" "#), options: options).diagnostics.map(\.objectID) == ["10"])
+        #expect(
+            try CompilerTestSupport.refusal(Self.titledBox(#"borderType="line" "#), options: options).diagnostics.map(\.objectID) == ["10"])
         options.allowsApproximation = true
         func values(_ xib: Data) throws -> [String: NibGraph.Value] {
             let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
             return try CompilerTestSupport.scalarValues(of: #require(graph.objects.first { $0.className == "NSBox" }))
         }
-        var lined = try values(box(#"borderType="line" "#))
-        var grooved = try values(box(""))
+        var lined = try values(Self.titledBox(#"borderType="line" "#))
+        var grooved = try values(Self.titledBox(""))
         #expect(lined.removeValue(forKey: "NSBorderType") == .integer(1))
         #expect(grooved.removeValue(forKey: "NSBorderType") == .integer(3))
         #expect(lined == grooved)
