@@ -52,7 +52,8 @@ extension AppKitNibBuilder {
                 reject("a view-based table inside a prototype cell view is not known to the macOS compiler yet", at: child)
                 return nil
             }
-            guard addPrototypeView(child, parent: column, shift: shift) != nil else { return nil }
+            guard let view = addPrototypeView(child, parent: column, shift: shift) else { return nil }
+            prototypeCellViews.insert(view)
             // The view's own nib names it by the identifier it is made by (`outline-cellview`:
             // "Name" there, none in the table's nib).
             var named = child

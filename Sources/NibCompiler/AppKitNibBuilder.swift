@@ -25,6 +25,11 @@ struct AppKitNibBuilder {
     /// The document's objects in `NSObjectsKeys` order (the XML's pre-order), each with its
     /// parent: the nearest enclosing object, File's Owner for top-level objects.
     var documentObjects: [(object: Int, parent: Int)] = []
+    /// The element each document object was made from, for `reportUnheldObjects`.
+    private var elementsByObject = ObjectIndexTable<IBElement>()
+    /// The prototype cell views under a table's columns, which the table holds only in the nibs
+    /// it makes each row's view from (`addPrototypeCellViews`).
+    var prototypeCellViews: Set<Int> = []
     /// The constraints each view holds, in the order the views were finished: listed among the
     /// document's objects after everything else of their view (`documentObjectsWithConstraints`).
     var heldConstraints: [(holder: Int, constraints: [Int])] = []
@@ -344,7 +349,35 @@ struct AppKitNibBuilder {
             AppKitNib.Root(
                 objectData: dataIndex,
                 systemFontUpdateVersion: follows(AppKitXcodeRules.xcode7Archives) ? Self.systemFontUpdateVersion : nil))
-        return AppKitNib(objects: objects)
+        let nib = AppKitNib(objects: objects)
+        reportUnheldObjects(of: nib, owner: owner, dataIndex: dataIndex)
+        return nib
+    }
+
+    /// The lists of the object data that name every object, held or not.
+    private static let objectDataLists: Set<String> = [
+        AppKitNibKey.objectsKeys, AppKitNibKey.objectsValues, AppKitNibKey.oidsKeys, AppKitNibKey.oidsValues,
+        AppKitNibKey.accessibilityOidsKeys, AppKitNibKey.accessibilityOidsValues,
+    ]
+
+    /// Reports each object declared from the document that nothing in the nib holds: AppKit makes
+    /// every object the object data lists, but one that no key, list or connection reaches from
+    /// the root or a top-level object (a view in no superview, window or controller) is made and
+    /// left unused. Only the top of each such subtree is named. In Xcode's nibs of every macOS
+    /// pair all are held; in its tables' nibs the prototype cell views are held only by the nibs
+    /// the table makes rows from, as the compiler writes them too.
+    private mutating func reportUnheldObjects(of nib: AppKitNib, owner: Int, dataIndex: Int) {
+        // After an error nothing is written, and what it stopped is no drop of its own.
+        guard !hasErrors, !elementsByObject.isEmpty else { return }
+        let topLevel = documentObjects.filter { $0.parent == owner }.map(\.object)
+        let reached = UnheldObjects.reached(in: nib.graph(), from: [0] + topLevel) { index, key in
+            index == dataIndex && Self.objectDataLists.contains(key)
+        }
+        for (object, parent) in documentObjects where !reached[object] && !prototypeCellViews.contains(object) {
+            guard let element = elementsByObject[object] else { continue }
+            if !reached[parent], elementsByObject[parent] != nil { continue }
+            approximate(UnheldObjects.approximation(of: element, in: elementsByObject[parent]), at: element)
+        }
     }
 
     // MARK: Objects
@@ -505,6 +538,7 @@ struct AppKitNibBuilder {
     /// An object of the document in `NSObjectsKeys`, with its parent, found by its id.
     mutating func addDocumentObject(_ object: Int, parent: Int, element: IBElement) {
         documentObjects.append((object, parent))
+        elementsByObject[object] = element
         if let id = element.id {
             objectsByID[id] = object
         }

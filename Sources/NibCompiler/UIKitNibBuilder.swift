@@ -565,29 +565,13 @@ struct UIKitNibBuilder {
     /// them). Only the top of each such subtree is named. In Xcode's nibs of every pair and study
     /// pair only layout guides are so left (a view's safe area guide where nothing uses it).
     private mutating func reportUnheldObjects(of model: UIKitNib) {
-        guard !elementsByObject.isEmpty, let graph = try? model.graph(),
-            case .object(let listed)? = graph.root?.value(forKey: UIKitNibKey.objects)
-        else { return }
-        var reached = [Bool](repeating: false, count: graph.objects.count)
-        var pending = [0]
-        reached[0] = true
-        while let index = pending.popLast() {
-            for entry in graph.objects[index].entries {
-                guard case .object(let target) = entry.value, target != listed, reached.indices.contains(target), !reached[target]
-                else { continue }
-                reached[target] = true
-                pending.append(target)
-            }
-        }
+        guard !elementsByObject.isEmpty, let graph = try? model.graph() else { return }
+        let reached = UnheldObjects.reached(in: graph, from: [0]) { index, key in index == 0 && key == UIKitNibKey.objects }
         for (index, object) in graph.objects.enumerated() where !reached[index] && object.className != UIKitNibClass.layoutGuide {
             guard let element = elementsByObject[index] else { continue }
             let parent = parent(of: ObjectID(index: index))
             if let parent, !reached[parent.index], elementsByObject[parent.index] != nil { continue }
-            let owner = parent.flatMap { elementsByObject[$0.index] }
-            approximate(
-                "\(element["key"] ?? element.name)\(owner.map { " of a \($0.name)" } ?? "") is left out: no writer attaches it, "
-                    + "and no pair shows what Xcode writes for it",
-                at: element)
+            approximate(UnheldObjects.approximation(of: element, in: parent.flatMap { elementsByObject[$0.index] }), at: element)
         }
     }
 

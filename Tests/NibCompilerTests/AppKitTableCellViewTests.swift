@@ -65,6 +65,20 @@ import UIKitNib
         #expect(first.string(cellView.value(forKey: AppKitNibKey.reuseIdentifier)) == "AutomaticTableColumnIdentifier.0")
     }
 
+    /// Prototypes without connections, which nothing in the table's nib holds but its list of
+    /// objects, as in Xcode's nibs (the table makes each row's view from the prototype's own nib):
+    /// compiled strictly, not named as objects left out, each still in its own nib.
+    @Test func prototypesWithoutConnectionsAreHeldByTheirOwnNibs() throws {
+        let source = try Self.source()
+        let unconnected = source.replacingOccurrences(
+            of: #"<connections>\s*<outlet property="textField" destination="[^"]+" id="[^"]+"/>\s*</connections>"#, with: "",
+            options: .regularExpression)
+        #expect(unconnected != source)
+        #expect(!unconnected.contains(#"<outlet property="textField""#))
+        let nibs = try Self.prototypeNibs(Self.compiled(unconnected))
+        #expect(nibs.map(\.count) == [2, 2, 2])
+    }
+
     /// The table's nib holds the prototypes too, under their columns and without the identifier
     /// they are made by, which the document does not give them.
     @Test func theTablesNibHoldsThePrototypesWithoutTheirIdentifiers() throws {
