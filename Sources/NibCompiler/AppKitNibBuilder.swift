@@ -27,8 +27,9 @@ struct AppKitNibBuilder {
     var documentObjects: [(object: Int, parent: Int)] = []
     /// The element each document object was made from, for `reportUnheldObjects`.
     private var elementsByObject = ObjectIndexTable<IBElement>()
-    /// The prototype cell views under a table's columns, which the table holds only in the nibs
-    /// it makes each row's view from (`addPrototypeCellViews`).
+    /// The prototype cell views under a table's columns, which the table makes each row's view
+    /// from nibs of their own (`addPrototypeCellViews`): in its own nib only the object lists and
+    /// the views' own connections reach them.
     var prototypeCellViews: Set<Int> = []
     /// The constraints each view holds, in the order the views were finished: listed among the
     /// document's objects after everything else of their view (`documentObjectsWithConstraints`).
@@ -364,8 +365,9 @@ struct AppKitNibBuilder {
     /// every object the object data lists, but one that no key, list or connection reaches from
     /// the root or a top-level object (a view in no superview, window or controller) is made and
     /// left unused. Only the top of each such subtree is named. In Xcode's nibs of every macOS
-    /// pair all are held; in its tables' nibs the prototype cell views are held only by the nibs
-    /// the table makes rows from, as the compiler writes them too.
+    /// pair all are held but prototype cell views, which only the object lists and their own
+    /// connections reach (viraptor's `test24-tables-elastic`), as the compiler writes them too:
+    /// those are not named.
     private mutating func reportUnheldObjects(of nib: AppKitNib, owner: Int, dataIndex: Int) {
         // After an error nothing is written, and what it stopped is no drop of its own.
         guard !hasErrors, !elementsByObject.isEmpty else { return }
