@@ -65,9 +65,10 @@ import UIKitNib
         #expect(first.string(cellView.value(forKey: AppKitNibKey.reuseIdentifier)) == "AutomaticTableColumnIdentifier.0")
     }
 
-    /// Prototypes without connections, which nothing in the table's nib holds but its list of
-    /// objects, as in Xcode's nibs (the table makes each row's view from the prototype's own nib):
-    /// compiled strictly, not named as objects left out, each still in its own nib.
+    /// Prototypes without connections, which nothing in the table's nib holds but its lists of
+    /// objects (in Xcode's nib of the pair only those lists and the prototypes' own connections
+    /// reach them; the table makes each row's view from the prototype's own nib): compiled
+    /// strictly, not named as objects left out, each still in its own nib.
     @Test func prototypesWithoutConnectionsAreHeldByTheirOwnNibs() throws {
         let source = try Self.source()
         let unconnected = source.replacingOccurrences(
