@@ -33,9 +33,10 @@ enum UIKitProperties {
         (["slider"], [writeView, writeOwnControl], [viewReads, controlReads, sliderReads]),
         (["datePicker"], [writeView, writeOwnControl], [viewReads, controlReads, datePickerReads]),
         (
-            ["activityIndicatorView", "progressView", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar"],
+            ["activityIndicatorView", "progressView", "pickerView", "searchBar", "toolbar", "tabBar"],
             [writeView, writeBar], [viewReads, barReads]
         ),
+        (["navigationBar"], [writeView, writeBar, writeNavigationBarTitleAttributes], [viewReads, barReads, navigationBarReads]),
         (
             ["scrollView", "tableView", "collectionView"], [writeView, writeScrollView, writeCollectionView],
             [viewReads, scrollViewReads, collectionViewReads]

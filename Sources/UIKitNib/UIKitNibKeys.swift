@@ -290,6 +290,10 @@ public enum UIKitNibKey {
     public static let barPrefersLargeTitles = "UIBarPrefersLargeTitles"
     public static let backIndicatorImage = "UIBackIndicatorImage"
     public static let backIndicatorTransitionMask = "UIBackIndicatorTransitionMask"
+    /// A navigation bar's title and large title text attributes: dictionaries of attribute names
+    /// (`colorAttribute`, `fontAttribute`, `shadowAttribute`) as UIKit's decoder reads them.
+    public static let titleTextAttributes = "UITitleTextAttributes"
+    public static let largeTitleTextAttributes = "UIBarLargeTitleTextAttributes"
     /// A bar button item's own view, in place of a title or image.
     public static let barItemCustomView = "UICustomView"
     public static let barStyle = "UIBarStyle"
@@ -648,6 +652,12 @@ public enum UIKitNibKey {
     public static let colorAttribute = "NSColor"
     public static let fontAttribute = "NSFont"
     public static let paragraphStyleAttribute = "NSParagraphStyle"
+    public static let shadowAttribute = "NSShadow"
+    /// An `NSShadow`'s offset (its vertical one negated, as UIFoundation's encoder writes it) and
+    /// color, each left out at NSShadow's default.
+    public static let textShadowHorizontalOffset = "NSShadowHoriz"
+    public static let textShadowVerticalOffset = "NSShadowVert"
+    public static let textShadowColor = "NSShadowColor"
     public static let paragraphAlignment = "NSAlignment"
     public static let paragraphLineBreakMode = "NSLineBreakMode"
     public static let paragraphLineBreakStrategy = "NSLineBreakStrategy"
