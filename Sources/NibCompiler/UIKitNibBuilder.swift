@@ -1200,7 +1200,8 @@ struct UIKitNibBuilder {
     private static let fontValueClasses: Set<String> = ["UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary"]
 
     mutating func image(
-        named name: String, isSystem: Bool, symbolScale: Int64? = nil, isShared: Bool = true, at element: IBElement
+        named name: String, isSystem: Bool, symbolScale: Int64? = nil, renderingMode: Int64 = 0, isShared: Bool = true,
+        at element: IBElement
     ) -> ObjectID {
         if isSystem, UIKitXcodeRules.archivesSymbolImage(name, options) {
             approximate(
@@ -1209,7 +1210,7 @@ struct UIKitNibBuilder {
         }
         // One placeholder per image in a nib: Fusuma FusumaViewController (Xcode 8.1) archives
         // five for its five buttons' fifteen state images, one per name, shared across buttons.
-        let cacheKey = (isSystem ? "system:" : "") + name + (symbolScale.map { "@\($0)" } ?? "")
+        let cacheKey = (isSystem ? "system:" : "") + name + (symbolScale.map { "@\($0)" } ?? "") + "#\(renderingMode)"
         if isShared, let placeholder = imagePlaceholders[cacheKey] {
             return placeholder
         }
@@ -1231,6 +1232,11 @@ struct UIKitNibBuilder {
         } else if options.xcode(atLeast: 1200) {
             graph.set(UIKitNibKey.systemSymbolResourceName, .null, on: placeholder)
         }
+        // UIImageNibPlaceholder's encoder writes a rendering mode other than automatic here
+        // (iOS 26.1's UIKitCore, decompiled; no pair has one).
+        if renderingMode != 0 {
+            graph.set(UIKitNibKey.imageRenderingMode, .integer(renderingMode), on: placeholder)
+        }
         if let symbolScale {
             // `symbolScale="large"`: a configuration of that scale alone (CookAssistant's star).
             graph.set(UIKitNibKey.symbolImageConfiguration, object: symbolConfiguration(scale: symbolScale), on: placeholder)
@@ -1251,6 +1257,8 @@ struct UIKitNibBuilder {
         return configuration
     }
 
+    /// `UIImage.RenderingMode` by Interface Builder's `renderingMode` name.
+    static let imageRenderingModes: [String: Int64] = ["automatic": 0, "original": 1, "template": 2]
     /// `UIImage.SymbolScale` by Interface Builder's `symbolScale` and `scale` names.
     static let symbolScales: [String: Int64] = ["default": -1, "unspecified": 0, "small": 1, "medium": 2, "large": 3]
     /// `UIImage.SymbolWeight` by Interface Builder's `weight` name.
@@ -1297,13 +1305,23 @@ struct UIKitNibBuilder {
     mutating func image(_ element: IBElement, attribute: String, isShared: Bool = true) -> ObjectID? {
         if let reference = element.children.first(where: { $0.name == "imageReference" && $0["key"] == attribute }) {
             guard let name = reference["image"], !name.isEmpty else { return nil }
-            if let unknown = reference.attributes.keys.sorted().first(where: { !["key", "image", "catalog", "symbolScale"].contains($0) }) {
+            if let unknown = reference.attributes.keys.sorted().first(where: {
+                !["key", "image", "catalog", "symbolScale", "renderingMode"].contains($0)
+            }) {
                 approximate("image reference attribute \(unknown) is not known to the compiler; left out", at: reference)
             }
             let scale = reference["symbolScale"].flatMap { Self.symbolScales[$0] }
+            var renderingMode: Int64 = 0
+            if let mode = reference["renderingMode"] {
+                if let known = Self.imageRenderingModes[mode] {
+                    renderingMode = known
+                } else {
+                    approximate("image reference rendering mode \(mode) is not known to the compiler; left out", at: reference)
+                }
+            }
             return image(
                 named: name, isSystem: reference["catalog"] == "system" || resources.systemImages.contains(name), symbolScale: scale,
-                isShared: isShared, at: reference)
+                renderingMode: renderingMode, isShared: isShared, at: reference)
         }
         guard let name = element[attribute], !name.isEmpty else { return nil }
         return image(

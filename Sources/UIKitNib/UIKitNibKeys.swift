@@ -333,6 +333,8 @@ public enum UIKitNibKey {
     // Images (`UIImageNibPlaceholder`).
     public static let imageWidth = "UIImageWidth"
     public static let imageHeight = "UIImageHeight"
+    /// An image's rendering mode (`UIImage.RenderingMode`), left out at automatic.
+    public static let imageRenderingMode = "UIRenderingMode"
     public static let symbolImageConfiguration = "UISymbolImageConfiguration"
     /// A symbol configuration's scale (`UIImage.SymbolScale`).
     public static let symbolScale = "UISymbolScale"

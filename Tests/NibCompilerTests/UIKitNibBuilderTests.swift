@@ -523,3 +523,55 @@ import Testing
         #expect(pairs.compactMap { graph.string(graph.object($0)?.object.value(forKey: "UIKeyPath")) } == expected)
     }
 }
+
+/// An image reference's rendering mode, as UIImageNibPlaceholder's encoder writes it (iOS 26.1's
+/// UIKitCore, decompiled): `UIRenderingMode` after the symbol name, left out at automatic; one
+/// placeholder per name and mode (KeePassium's template symbols).
+@Suite struct ImageRenderingModeTests {
+    static func xib(_ references: [String]) -> Data {
+        let buttons = references.enumerated().map { index, reference in
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="btn-rnd-00\(index)">
+                <rect key="frame" x="0.0" y="\(index * 50)" width="70" height="44"/>
+                <state key="normal">
+                    \(reference)
+                </state>
+            </button>
+            """
+        }
+        return CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-rnd-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        \(buttons.joined(separator: "\n"))
+                    </subviews>
+                </view>
+                """)
+    }
+
+    @Test func aTemplateAndAnOriginalSymbolAreTwoPlaceholdersWithTheirModes() throws {
+        let graph = try CompilerTestSupport.compiledXIB(
+            Self.xib([
+                #"<imageReference key="image" image="plus" catalog="system" renderingMode="template"/>"#,
+                #"<imageReference key="image" image="plus" catalog="system" renderingMode="original"/>"#,
+                #"<imageReference key="image" image="plus" catalog="system"/>"#,
+                #"<imageReference key="image" image="Logo" renderingMode="template"/>"#,
+            ]), named: "Modes", xcode: "16.4")
+        let placeholders = graph.objects.filter { $0.className == "UIImageNibPlaceholder" }
+        #expect(placeholders.map { $0.value(forKey: "UIRenderingMode") } == [.integer(2), .integer(1), nil, .integer(2)])
+        let keys = try #require(placeholders.first).entries.map(\.key)
+        #expect(
+            keys == [
+                "UIImageWidth", "UIImageHeight", "UIResourceName", "UISystemSymbolResourceName", "UIRenderingMode",
+                "UISymbolImageConfiguration", "UIResourceCatalogName",
+            ])
+    }
+
+    @Test func anUnknownModeIsAnApproximation() throws {
+        let xib = Self.xib([#"<imageReference key="image" image="plus" catalog="system" renderingMode="multicolor"/>"#])
+        #expect(throws: CompileError.self) {
+            try NibCompiler.compile(data: xib, path: "Modes.xib", options: CompileOptions())
+        }
+    }
+}
