@@ -247,6 +247,19 @@ private final class IBDocumentBuilder: IBXMLEventHandler {
         return false
     }
 
+    /// Xcode 8.0 saved a view's frame as `<frame key="frameInset">`: its origin as `minX` and
+    /// `minY` (0 when left out), its size as `width` and `height`; Xcode 7 and 8.1 on save the same
+    /// frame as `<rect key="frame">`. Kept as that rect, so that the compiler and the renderer read
+    /// one spelling. An inset from the superview's far edges (`maxX`, `maxY`) is kept as saved.
+    static func frame(fromInset elementName: String, _ attributes: IBAttributes) -> IBAttributes? {
+        guard elementName == "frame", attributes["key"] == "frameInset", let width = attributes["width"],
+            let height = attributes["height"], attributes.allSatisfy({ frameInsetNames.contains($0.key) })
+        else { return nil }
+        return ["key": "frame", "x": attributes["minX"] ?? "0.0", "y": attributes["minY"] ?? "0.0", "width": width, "height": height]
+    }
+
+    private static let frameInsetNames: Set<String> = ["key", "minX", "minY", "width", "height"]
+
     func finish() -> IBDocument {
         let systemImages = Set(declaredImages.filter(\.isSystem).map(\.name))
         for index in imageReferences.indices {
@@ -285,7 +298,11 @@ private final class IBDocumentBuilder: IBXMLEventHandler {
                 openElements.removeAll()
                 return false
             }
-            openElements.append(IBElement(name: elementName, attributes: attributes, line: line))
+            if let frame = Self.frame(fromInset: elementName, attributes) {
+                openElements.append(IBElement(name: "rect", attributes: frame, line: line))
+            } else {
+                openElements.append(IBElement(name: elementName, attributes: attributes, line: line))
+            }
         }
         if stack.isEmpty {
             guard elementName == "document" else {

@@ -289,4 +289,35 @@ import Testing
         #expect(error?.path == "pi.xib")
         #expect(error?.line == line)
     }
+
+    /// Xcode 8.0's `<frame key="frameInset">` (ChatSecure's OTRUsernameCell, SwiftyJSON's example)
+    /// is read as the `<rect key="frame">` of other Xcodes; an inset from the far edges is kept.
+    @Test func anXcode8FrameInsetIsReadAsTheFrame() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="vie-ins-001">
+                        <frame key="frameInset" width="320" height="44"/>
+                        <subviews>
+                            <label opaque="NO" text="Name" id="lbl-ins-001">
+                                <frame key="frameInset" minX="8" minY="12" width="75" height="20"/>
+                            </label>
+                            <label opaque="NO" text="Wide" id="lbl-ins-002">
+                                <frame key="frameInset" minX="8" maxX="8" minY="12" height="20"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBDocumentReader.read(data: Data(text.utf8), path: "Inset.xib", keepingElements: true)
+        let view = try #require(document.root?.child("objects")?.children.first)
+        #expect(view.child("rect", key: "frame")?.attributes == ["key": "frame", "x": "0.0", "y": "0.0", "width": "320", "height": "44"])
+        let labels = try #require(view.child("subviews")).children
+        #expect(labels[0].child("rect", key: "frame")?.attributes == ["key": "frame", "x": "8", "y": "12", "width": "75", "height": "20"])
+        #expect(labels[0].child("frame", key: "frameInset") == nil)
+        #expect(labels[1].child("rect", key: "frame") == nil)
+        #expect(labels[1].child("frame", key: "frameInset")?["maxX"] == "8")
+    }
 }
