@@ -18,6 +18,8 @@ extension UIKitProperties {
         "pageControl": InterfaceBuilderReads(
             attributes: ["hidesForSinglePage"], childKeys: ["currentPageIndicatorTintColor", "pageIndicatorTintColor"]),
         "switch": InterfaceBuilderReads(attributes: ["title"]),
+        "segmentedControl": InterfaceBuilderReads(
+            attributes: ["momentary", "apportionsSegmentWidthsByContent"], childKeys: ["selectedSegmentTintColor"]),
         "stepper": InterfaceBuilderReads(attributes: ["continuous", "autorepeat", "wraps"]),
         "button": InterfaceBuilderReads(attributes: ["reversesTitleShadowWhenHighlighted", "pointerInteraction", "role"]),
         "collectionViewFlowLayout": InterfaceBuilderReads(attributes: ["sectionInsetReference"]),

@@ -1129,11 +1129,23 @@ enum UIKitProperties {
         if archivesSegmentViews {
             builder.graph.set(UIKitNibKey.subviews, object: builder.graph.collection("NSMutableArray", segments.reversed()), on: object)
         }
+        // UISegmentedControl's own keys follow UIControl's in its encoder's order (iOS 26.1's
+        // UIKitCore, decompiled): momentary, the segments, proportional widths, the selected
+        // segment and its tint; the switches only where on.
+        if element["momentary"] == "YES" {
+            builder.graph.set(UIKitNibKey.segmentedControlMomentary, .bool(true), on: object)
+        }
         builder.graph.set(
             UIKitNibKey.segments, object: builder.graph.collection(archivesSegmentViews ? "NSMutableArray" : "NSArray", segments),
             on: object)
+        if element["apportionsSegmentWidthsByContent"] == "YES" {
+            builder.graph.set(UIKitNibKey.proportionalWidthSegments, .bool(true), on: object)
+        }
         if let selected = element["selectedSegmentIndex"].flatMap({ Int64($0) }) {
             builder.graph.set(UIKitNibKey.selectedSegmentIndex, .integer(selected), on: object)
+        }
+        if let tint = element.child("color", key: "selectedSegmentTintColor") {
+            builder.graph.set(UIKitNibKey.selectedSegmentTintColor, object: builder.color(tint), on: object)
         }
     }
 

@@ -239,6 +239,11 @@ public enum UIKitNibKey {
     public static let pointerInteractionEnabled = "UIPointerInteractionEnabled"
     public static let contextMenuIsPrimary = "UIContextMenuIsPrimary"
     public static let selectedSegmentIndex = "UISelectedSegmentIndex"
+    /// A segmented control's switches and selected segment tint, each left out at UIKit's default:
+    /// momentary, segments as wide as their content (`apportionsSegmentWidthsByContent`).
+    public static let segmentedControlMomentary = "UIMomentary"
+    public static let proportionalWidthSegments = "UIUseProportionalWidthSegments"
+    public static let selectedSegmentTintColor = "UISegmentedControlSelectedSegmentTintColor"
     public static let progress = "UIProgress"
     public static let numberOfPages = "UINumberOfPages"
     public static let currentPage = "UICurrentPage"

@@ -136,6 +136,43 @@ import UIKitNib
         #expect(throws: CompileError.self) { try Self.compiledView(control.replacingOccurrences(of: "PAGES", with: "1")) }
     }
 
+    /// Go Map!!'s quest builder and OneSignal's dev app: a segmented control whose segments are as
+    /// wide as their content, with a selected segment tint, and a momentary one, as
+    /// UISegmentedControl's encoder writes them: momentary before the segments, proportional
+    /// widths between the segments and the selected index, the tint after it; none at UIKit's defaults.
+    @Test func aSegmentedControlsWidthsMomentaryAndSelectedTint() throws {
+        let control = """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" ATTRIBUTES id="seg-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="160" height="32"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second"/>
+                </segments>
+                TINT
+            </segmentedControl>
+            """
+        let tint = #"<color key="selectedSegmentTintColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>"#
+        let graph = try Self.compiledView(
+            control.replacingOccurrences(of: "ATTRIBUTES", with: #"momentary="YES" apportionsSegmentWidthsByContent="YES""#)
+                .replacingOccurrences(of: "TINT", with: tint))
+        let segmented = try #require(graph.objects.first { $0.className == "UISegmentedControl" })
+        let keys = segmented.entries.map(\.key)
+        let order = [
+            "UIMomentary", "UISegments", "UIUseProportionalWidthSegments", "UISelectedSegmentIndex",
+            "UISegmentedControlSelectedSegmentTintColor",
+        ]
+        #expect(keys.filter(order.contains) == order)
+        #expect(segmented.value(forKey: "UIMomentary") == .bool(true))
+        #expect(segmented.value(forKey: "UIUseProportionalWidthSegments") == .bool(true))
+        #expect(graph.object(segmented.value(forKey: "UISegmentedControlSelectedSegmentTintColor"))?.object.className == "UIColor")
+
+        let plain = try Self.compiledView(
+            control.replacingOccurrences(of: "ATTRIBUTES", with: #"apportionsSegmentWidthsByContent="NO""#)
+                .replacingOccurrences(of: "TINT", with: ""))
+        let plainKeys = try #require(plain.objects.first { $0.className == "UISegmentedControl" }).entries.map(\.key)
+        #expect(!plainKeys.contains("UIMomentary") && !plainKeys.contains("UIUseProportionalWidthSegments"))
+    }
+
     /// mapbox's feedback view (the `Navigation` pair, Xcode 9.1) blurs extra light: the visual
     /// effect view archives its group name, its blur and its content view (of UIKit's content
     /// view class, not among its subviews) as Xcode's nib does; a regular blur, whose archive no

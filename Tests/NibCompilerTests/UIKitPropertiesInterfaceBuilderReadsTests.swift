@@ -25,22 +25,21 @@ import Testing
             options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1"), allowsApproximation: allowingApproximation))
     }
 
-    /// A segmented control sharing its width by the segments' contents (WooCommerce's), which no
-    /// writer reads: the compile fails naming the attribute, its value, the line and the control's
-    /// id, and with approximations allowed it is a warning and the nib is written without it (as a
-    /// button's `role` once was, which is written now).
+    /// A text field clearing on begin editing (KeePassium's passcode field), which no writer
+    /// reads: the compile fails naming the attribute, its value, the line and the field's id, and
+    /// with approximations allowed it is a warning and the nib is written without it (as a
+    /// button's `role` and a segmented control's `apportionsSegmentWidthsByContent` once were,
+    /// which are written now).
     @Test func anAttributeNoWriterReadsIsAnApproximation() throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
-                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
-                contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" \
-                apportionsSegmentWidthsByContent="YES" id="seg-att-001">
-                    <rect key="frame" x="0.0" y="0.0" width="160" height="32"/>
-                    <segments>
-                        <segment title="First"/>
-                        <segment title="Second"/>
-                    </segments>
-                </segmentedControl>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
+                contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" \
+                clearsOnBeginEditing="YES" id="txt-att-001">
+                    <rect key="frame" x="0.0" y="0.0" width="160" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
                 """)
         let error = try #require(throws: CompileError.self) { try Self.compile(xib) }
         guard case .documentErrors(_, let diagnostics) = error else {
@@ -49,10 +48,10 @@ import Testing
         }
         let diagnostic = try #require(diagnostics.first { $0.isApproximation })
         #expect(
-            diagnostic.message.contains(#"apportionsSegmentWidthsByContent="YES""#) && diagnostic.message.contains("segmentedControl"))
-        #expect(diagnostic.objectID == "seg-att-001" && diagnostic.line == 5)
+            diagnostic.message.contains(#"clearsOnBeginEditing="YES""#) && diagnostic.message.contains("textField"))
+        #expect(diagnostic.objectID == "txt-att-001" && diagnostic.line == 5)
         let output = try Self.compile(xib, allowingApproximation: true)
-        #expect(output.diagnostics.contains { $0.severity == .warning && $0.message.contains("apportionsSegmentWidthsByContent") })
+        #expect(output.diagnostics.contains { $0.severity == .warning && $0.message.contains("clearsOnBeginEditing") })
         #expect(!output.files.isEmpty)
     }
 
