@@ -81,6 +81,9 @@ struct UIKitAttributedText {
         guard options.xcode(atLeast: 1300) else {
             return "no nib of Xcode before 13 in the corpus shows how it archives attributed text"
         }
+        guard !string.fragments.isEmpty else {
+            return "it is empty, and no nib of the corpus shows how Xcode archives an attributed string without text"
+        }
         guard string.fragments.count == 1 else {
             return "it has \(string.fragments.count) fragments, and no nib of the corpus shows how Xcode archives several runs"
         }

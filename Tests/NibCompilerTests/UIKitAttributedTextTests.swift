@@ -80,4 +80,20 @@ import Testing
         let warning = try #require(output.diagnostics.first { $0.objectID == "Lor-em-Txt" })
         #expect(warning.message.contains("no nib of Xcode before 13"))
     }
+
+    /// Pocket Casts' podcast description label saves an attributed text without fragments: the
+    /// warning says it is empty, not that it has several runs.
+    @Test func anEmptyAttributedTextIsNamedAsEmpty() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Emp-ty-Lbl">
+                    <rect key="frame" x="0.0" y="0.0" width="219" height="0.0"/>
+                    <attributedString key="attributedText"/>
+                </label>
+                """)
+        let output = try NibCompiler.compile(data: xib, path: "Empty.xib", options: CompilerTestSupport.approximating)
+        let warning = try #require(output.diagnostics.first { $0.objectID == "Emp-ty-Lbl" })
+        #expect(warning.message.contains("it is empty"))
+        #expect(!warning.message.contains("fragments"))
+    }
 }
