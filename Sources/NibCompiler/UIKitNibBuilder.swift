@@ -1267,26 +1267,35 @@ struct UIKitNibBuilder {
         "black": 9,
     ]
 
-    /// An image view's preferred symbol configuration: a scale alone (a study pair of Xcode
-    /// 11.0), or a font's text style with a scale and a weight (KeePassium's and Simplenote's
-    /// icons, which no pair shows), under the keys `UIImageSymbolConfiguration`'s own encoder
-    /// writes (iOS 26.1's UIKitCore, decompiled): the scale where it is specified, the weight
-    /// where it is not unspecified, then the text style. Nil for another shape.
+    /// An image view's or a button state's preferred symbol configuration: a scale alone (a study
+    /// pair of Xcode 11.0), a weight with or without a scale (openHAB's and Pocket Casts' buttons),
+    /// none of them (Go Map!!'s Panoramax button: UIKit's unspecified configuration, its trait
+    /// collection alone), or a font's text style with a scale and a weight (KeePassium's and
+    /// Simplenote's icons), which no pair shows but the scale alone, under the keys
+    /// `UIImageSymbolConfiguration`'s own encoder writes (iOS 26.1's UIKitCore, decompiled): the
+    /// scale where it is specified, the weight where it is not unspecified, then the text style.
+    /// Nil for another shape.
     mutating func preferredSymbolConfiguration(_ element: IBElement) -> ObjectID? {
         let scale = element["scale"].flatMap { Self.symbolScales[$0] }
         if let scale, element.attributes.keys.allSatisfy({ ["key", "scale"].contains($0) }), element.children.isEmpty {
             return symbolConfiguration(scale: scale)
         }
-        guard element["configurationType"] == "font",
-            element.attributes.keys.allSatisfy({ ["key", "configurationType", "scale", "weight"].contains($0) }),
-            element.children.count == 1, let font = element.child("fontDescription", key: "fontDescription"),
-            font.attributes.keys.allSatisfy({ ["key", "style"].contains($0) }), let style = font["style"],
-            element["scale"] == nil || scale != nil
-        else { return nil }
+        guard element["scale"] == nil || scale != nil else { return nil }
         var weight: Int64?
         if let name = element["weight"] {
             guard let known = Self.symbolWeights[name] else { return nil }
             weight = known
+        }
+        let style: String?
+        if element.attributes.keys.allSatisfy({ ["key", "scale", "weight"].contains($0) }), element.children.isEmpty {
+            style = nil
+        } else {
+            guard element["configurationType"] == "font",
+                element.attributes.keys.allSatisfy({ ["key", "configurationType", "scale", "weight"].contains($0) }),
+                element.children.count == 1, let font = element.child("fontDescription", key: "fontDescription"),
+                font.attributes.keys.allSatisfy({ ["key", "style"].contains($0) }), let textStyle = font["style"]
+            else { return nil }
+            style = textStyle
         }
         let configuration = graph.add(UIKitNibClass.imageSymbolConfiguration)
         graph.set(UIKitNibKey.traitCollection, .null, on: configuration)
@@ -1296,7 +1305,9 @@ struct UIKitNibBuilder {
         if let weight, weight != Self.symbolWeights["unspecified"] {
             graph.set(UIKitNibKey.symbolWeight, .integer(weight), on: configuration)
         }
-        graph.set(UIKitNibKey.symbolTextStyle, object: graph.string(style), on: configuration)
+        if let style {
+            graph.set(UIKitNibKey.symbolTextStyle, object: graph.string(style), on: configuration)
+        }
         return configuration
     }
 

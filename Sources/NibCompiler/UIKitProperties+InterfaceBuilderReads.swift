@@ -94,7 +94,9 @@ extension UIKitProperties {
     /// A button's `<state key="normal">`: its title, images and colors.
     static let buttonStateReads = InterfaceBuilderReads(
         attributes: ["key", "title", "image", "catalog", "backgroundImage"],
-        childKeys: ["title", "attributedTitle", "image", "backgroundImage", "titleColor", "titleShadowColor"])
+        childKeys: [
+            "title", "attributedTitle", "image", "preferredSymbolConfiguration", "backgroundImage", "titleColor", "titleShadowColor",
+        ])
 
     static let imageViewReads = InterfaceBuilderReads(
         attributes: ["image", "highlightedImage", "catalog"],

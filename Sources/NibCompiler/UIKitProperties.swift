@@ -481,7 +481,7 @@ enum UIKitProperties {
                 builder.graph.set(UIKitNibKey.preferredSymbolConfiguration, object: configuration, on: object)
             } else {
                 builder.approximate(
-                    "image view \(element.id ?? ""): a preferred symbol configuration other than a scale or a text style is left out (no pair shows its keys)",
+                    "image view \(element.id ?? ""): a preferred symbol configuration other than a scale, a weight or a text style is left out (no pair shows its keys)",
                     at: preferred)
             }
         }
@@ -831,6 +831,17 @@ enum UIKitProperties {
             }
             if let image = builder.image(state, attribute: "image") {
                 builder.graph.set(UIKitNibKey.image, object: image, on: content)
+            }
+            // UIButtonContent's encoder writes the state's symbol configuration after its image
+            // (iOS 26.1's UIKitCore, decompiled; no pair has one).
+            if let preferred = state.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration") {
+                if let configuration = builder.preferredSymbolConfiguration(preferred) {
+                    builder.graph.set(UIKitNibKey.buttonStateSymbolConfiguration, object: configuration, on: content)
+                } else {
+                    builder.leaveOut(
+                        "a preferred symbol configuration of the button's state \(key) other than a scale, a weight or a text style",
+                        line: preferred.line, objectID: element.id)
+                }
             }
             if let background = builder.image(state, attribute: "backgroundImage") {
                 builder.graph.set(UIKitNibKey.backgroundImage, object: background, on: content)

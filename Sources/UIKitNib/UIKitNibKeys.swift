@@ -472,6 +472,8 @@ public enum UIKitNibKey {
     /// Prefixes a background configuration property that marks it set by the app.
     public static let backgroundCustomizedPrefix = "hasCustomized-"
     public static let backgroundImage = "UIBackgroundImage"
+    /// A button state's preferred symbol configuration (`UIButtonContent`'s, after its image).
+    public static let buttonStateSymbolConfiguration = "UIImageSymbolConfiguration"
     /// A button state's title shadow color.
     public static let shadowColor = "UIShadowColor"
     public static let adjustsImageWhenHighlighted = "UIAdjustsImageWhenHighlighted"

@@ -136,6 +136,41 @@ import UIKitNib
         #expect(throws: CompileError.self) { try Self.compiledView(control.replacingOccurrences(of: "PAGES", with: "1")) }
     }
 
+    /// openHAB's stepper buttons and Go Map!!'s Panoramax button: a state's preferred symbol
+    /// configuration is UIButtonContent's `UIImageSymbolConfiguration`, after its image, with
+    /// UIImageSymbolConfiguration's own keys: a weight alone, or nothing but the trait collection
+    /// for an unspecified one.
+    @Test func aButtonStatesPreferredSymbolConfiguration() throws {
+        func button(_ configuration: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" id="btn-psc-001">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                <state key="normal" image="chevron.down" catalog="system">
+                    \(configuration)
+                </state>
+            </button>
+            """
+        }
+        func content(_ graph: NibGraph) throws -> NibGraph.Object {
+            try #require(graph.objects.first { $0.className == "UIButtonContent" })
+        }
+        let weighted = try Self.compiledView(button(#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="medium"/>"#))
+        let state = try content(weighted)
+        #expect(state.entries.map(\.key) == ["UIImage", "UIImageSymbolConfiguration"])
+        let configuration = try #require(weighted.object(state.value(forKey: "UIImageSymbolConfiguration"))?.object)
+        #expect(configuration.className == "UIImageSymbolConfiguration")
+        #expect(configuration.entries.map(\.key) == ["UITraitCollection", "UISymbolWeight"])
+        #expect(configuration.value(forKey: "UISymbolWeight") == .integer(5))
+
+        let unspecified = try Self.compiledView(button(#"<preferredSymbolConfiguration key="preferredSymbolConfiguration"/>"#))
+        let empty = try #require(unspecified.object(try content(unspecified).value(forKey: "UIImageSymbolConfiguration"))?.object)
+        #expect(empty.entries.map(\.key) == ["UITraitCollection"])
+
+        #expect(throws: CompileError.self) {
+            try Self.compiledView(button(#"<preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="wide"/>"#))
+        }
+    }
+
     /// Go Map!!'s quest builder and OneSignal's dev app: a segmented control whose segments are as
     /// wide as their content, with a selected segment tint, and a momentary one, as
     /// UISegmentedControl's encoder writes them: momentary before the segments, proportional
