@@ -248,9 +248,10 @@ private final class IBDocumentBuilder: IBXMLEventHandler {
     }
 
     /// Xcode 8.0 saved a view's frame as `<frame key="frameInset">`: its origin as `minX` and
-    /// `minY` (0 when left out), its size as `width` and `height`; Xcode 7 and 8.1 on save the same
-    /// frame as `<rect key="frame">`. Kept as that rect, so that the compiler and the renderer read
-    /// one spelling. An inset from the superview's far edges (`maxX`, `maxY`) is kept as saved.
+    /// `minY` (0 when left out), its size as `width` and `height`; Xcode 7, and Xcode 8.1 and
+    /// later, save the same frame as `<rect key="frame">`. Kept as that rect, so that the compiler
+    /// and the renderer read one spelling. An inset from the superview's far edges (`maxX`, `maxY`)
+    /// is kept as saved.
     static func frame(fromInset elementName: String, _ attributes: IBAttributes) -> IBAttributes? {
         guard elementName == "frame", attributes["key"] == "frameInset", let width = attributes["width"],
             let height = attributes["height"], attributes.allSatisfy({ frameInsetNames.contains($0.key) })

@@ -9,8 +9,8 @@ import UIKitNib
 /// decoder reads them: `UITitleTextAttributes` and `UIBarLargeTitleTextAttributes`, each a
 /// dictionary of attribute names, the shadow an `NSShadow` as UIFoundation's encoder writes one
 /// (its vertical offset negated, each value left out at NSShadow's default). Left out, as before,
-/// a bar's title would show in UIKit's default color and font (DuckDuckGo's and Home Assistant's
-/// white titles on colored bars).
+/// a bar's title would show in UIKit's default color and font (DuckDuckGo's white bookmarks
+/// title, the orange titles of Firebase's quickstart launch screens).
 extension UIKitProperties {
     static let navigationBarReads = InterfaceBuilderReads(attributes: [], childKeys: Set(titleTextAttributeKeys.keys))
 
