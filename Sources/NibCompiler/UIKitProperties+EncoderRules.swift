@@ -26,10 +26,11 @@ extension UIKitProperties {
         "tableView": InterfaceBuilderReads(
             attributes: ["allowsSelectionDuringEditing", "allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"],
             childKeys: ["separatorInset"]),
-        "tableViewCell": InterfaceBuilderReads(attributes: [], childKeys: ["separatorInset"]),
+        "tableViewCell": InterfaceBuilderReads(attributes: ["showsReorderControl", "editingAccessoryType"], childKeys: ["separatorInset"]),
         "textView": InterfaceBuilderReads(attributes: [], childKeys: ["dataDetectorTypes"]),
         "barButtonItem": InterfaceBuilderReads(attributes: [], childKeys: ["tintColor"]),
-        "searchBar": InterfaceBuilderReads(attributes: ["text", "searchBarStyle"], childKeys: ["text", "textInputTraits"]),
+        "searchBar": InterfaceBuilderReads(
+            attributes: ["text", "searchBarStyle", "showsCancelButton"], childKeys: ["text", "textInputTraits"]),
     ]
 
     /// A switch UIKit archives only where it is not its default: Interface Builder's attribute,
@@ -53,7 +54,12 @@ extension UIKitProperties {
             key: UIKitNibKey.adjustsImageSizeForAccessibilityContentSizeCategory, archived: true)
         return [
             "label": [EncoderFlag(attribute: "enabled", trigger: "NO", key: UIKitNibKey.enabled, archived: false)],
-            "textField": [adjustsFont, editsAttributes],
+            // UITextField's encoder writes each at its place (`writeTextField`).
+            "textField": [
+                adjustsFont,
+                EncoderFlag(attribute: "clearsOnBeginEditing", trigger: "YES", key: UIKitNibKey.clearsOnBeginEditing, archived: true),
+                editsAttributes,
+            ],
             "textView": [adjustsFont, editsAttributes],
             "imageView": [adjustsImageSize],
             // UIControl's: a button showing its menu on touch down has a context menu
@@ -443,6 +449,9 @@ extension UIKitProperties {
     static func writeSearchBar(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if let style = value(of: "barStyle", in: element, from: barStyles, builder: &builder), style != 0 {
             builder.graph.set(UIKitNibKey.barStyle, .integer(style), on: object)
+        }
+        if element["showsCancelButton"] == "YES" {
+            builder.graph.set(UIKitNibKey.showsCancelButton, .bool(true), on: object)
         }
         // UISearchBar keeps whether it was told to be translucent or not, and 0 for never told,
         // which it leaves out; Interface Builder saves the attribute only when set.

@@ -139,7 +139,7 @@ extension UIKitProperties {
             "style", "dataMode", "allowsSelection", "prefetchingEnabled", "rowHeight", "estimatedRowHeight",
             "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
             "sectionHeaderTopPadding", "fillerRowHeight", "separatorStyle", "separatorInsetReference",
-            "contentViewInsetsToSafeArea",
+            "contentViewInsetsToSafeArea", "sectionIndexMinimumDisplayRowCount",
         ],
         childKeys: [
             "separatorColor", "sectionIndexColor", "sectionIndexBackgroundColor", "sectionIndexTrackingBackgroundColor",

@@ -24,7 +24,7 @@ enum UIKitProperties {
         (["label"], [writeView, writeLabel], [viewReads, labelReads]),
         (["button"], [writeView, writeButton], [viewReads, controlReads, buttonReads]),
         (["imageView"], [writeView, writeImageView, writeOwnFlags], [viewReads, imageViewReads]),
-        (["textField"], [writeView, writeTextField, writeOwnFlags], [viewReads, controlReads, textFieldReads]),
+        (["textField"], [writeView, writeTextField], [viewReads, controlReads, textFieldReads]),
         (
             ["textView"], [writeView, writeScrollView, writeTextView, writeOwnFlags],
             [viewReads, scrollViewReads, textViewReads]
@@ -594,8 +594,11 @@ enum UIKitProperties {
         }
     }
 
+    /// A text field's keys in UITextField's encoder order (iOS 26.1's UIKitCore, decompiled), which
+    /// the pairs' text fields follow; its `encoderRuleFlags` at their places among them.
     private static func writeTextField(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         writeControl(element, to: object, builder: &builder, defaultHorizontalAlignment: "left")
+        writeEncoderRuleFlags(element, keys: [UIKitNibKey.adjustsFontForContentSizeCategory], to: object, builder: &builder)
         if let font = element.child("fontDescription", key: "fontDescription") {
             builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
@@ -615,11 +618,13 @@ enum UIKitProperties {
         if let border = element["borderStyle"].flatMap({ borders[$0] }), border != 0 {
             builder.graph.set(UIKitNibKey.borderStyle, .integer(border), on: object)
         }
+        writeEncoderRuleFlags(element, keys: [UIKitNibKey.clearsOnBeginEditing], to: object, builder: &builder)
         // Interface Builder's text fields adjust unless saved with NO, which Xcode leaves out (a
         // study pair's OmiseSDK storyboard, Xcode 11.7).
         if element["adjustsFontSizeToFit"] != "NO" {
             builder.graph.set(UIKitNibKey.adjustsFontSizeToFit, .bool(true), on: object)
         }
+        writeEncoderRuleFlags(element, keys: [UIKitNibKey.allowsEditingTextAttributes], to: object, builder: &builder)
         builder.graph.set(UIKitNibKey.minimumFontSize, .float(Float(UIKitValues.number(element["minimumFontSize"]) ?? 17)), on: object)
         let clearModes: [String: Int64] = ["never": 0, "whileEditing": 1, "unlessEditing": 2, "always": 3]
         if let mode = element["clearButtonMode"].flatMap({ clearModes[$0] }), mode != 0 {
@@ -1443,6 +1448,11 @@ enum UIKitProperties {
                     builder.graph.set(key, object: builder.color(color), on: object)
                 }
             }
+            // Right after them in UITableView's encoder (iOS 26.1's UIKitCore, decompiled), where
+            // not 0 (SwiftyJSON's example table: 9999, an index never shown).
+            if let count = element["sectionIndexMinimumDisplayRowCount"].flatMap({ Int64($0) }), count != 0 {
+                builder.graph.set(UIKitNibKey.sectionIndexMinimumDisplayRowCount, .integer(count), on: object)
+            }
         }
         // iOS 13's automatic scroll indicator insets: Xcode 11 and later write it on every kind
         // of scroll view, tables (DYModal 11.6), collection and plain scroll views
@@ -1611,6 +1621,11 @@ enum UIKitProperties {
         if let reuse = element["reuseIdentifier"] {
             builder.graph.set(UIKitNibKey.reuseIdentifier, string: reuse, on: object)
         }
+        // A cell showing its reorder control, after its reuse identifier in UITableViewCell's
+        // encoder (iOS 26.1's UIKitCore, decompiled; Go Map!!'s data overlay cells).
+        if element.name == "tableViewCell", element["showsReorderControl"] == "YES" {
+            builder.graph.set(UIKitNibKey.showsReorderControl, .bool(true), on: object)
+        }
         if element.name == "tableViewCell" {
             writeSeparatorInset(element, to: object, builder: &builder)
         }
@@ -1627,6 +1642,10 @@ enum UIKitProperties {
         ]
         if element.name == "tableViewCell", let accessory = element["accessoryType"].flatMap({ accessories[$0] }) {
             builder.graph.set(UIKitNibKey.accessoryType, .integer(accessory), on: object)
+        }
+        // Its accessory while editing follows in UITableViewCell's encoder, where it has one.
+        if element.name == "tableViewCell", let accessory = element["editingAccessoryType"].flatMap({ accessories[$0] }) {
+            builder.graph.set(UIKitNibKey.editingAccessoryType, .integer(accessory), on: object)
         }
         // A table cell's indentation level, when not 0 (study pairs of 10.1 and 11.3: 1).
         if element.name == "tableViewCell", let level = element["indentationLevel"].flatMap(Int64.init), level != 0 {

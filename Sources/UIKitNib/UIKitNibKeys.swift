@@ -222,6 +222,10 @@ public enum UIKitNibKey {
     /// A table view cell's built-in style (`UITableViewCell.CellStyle`), when not the default.
     public static let tableViewCellStyle = "UITableViewCellStyle"
     public static let accessoryType = "UIAccessoryType"
+    /// A table cell's accessory while editing, and whether it shows its reorder control; each
+    /// left out at UIKit's default (none, no).
+    public static let editingAccessoryType = "UIEditingAccessoryType"
+    public static let showsReorderControl = "UIShowsReorderControl"
     /// Before Xcode 8: a table or collection view controller's `clearsSelectionOnViewWillAppear`.
     public static let clearsSelectionOnViewWillAppear = "UIClearsSelectionOnViewWillAppear"
     /// Before Xcode 8: a table view's highlighting of a row as soon as it is touched.
@@ -229,6 +233,8 @@ public enum UIKitNibKey {
     public static let sectionIndexColor = "UISectionIndexColor"
     public static let sectionIndexBackgroundColor = "UISectionIndexBackgroundColor"
     public static let sectionIndexTrackingBackgroundColor = "UISectionIndexTrackingBackgroundColor"
+    /// The row count from which a table shows its section index, left out at 0.
+    public static let sectionIndexMinimumDisplayRowCount = "UISectionIndexMinimumDisplayRowCount"
     public static let segments = "UISegments"
     public static let segmentInfo = "UISegmentInfo"
     /// A segment's look (`UISegmentedControlStyle` of iOS 13's controls: 5).
@@ -288,6 +294,8 @@ public enum UIKitNibKey {
     public static let barTranslucence = "UIBarTranslucence"
     /// A search bar's: 1 translucent, 2 opaque, left out where never set.
     public static let searchBarTranslucence = "UISearchBarTranslucence"
+    /// A search bar showing its cancel button, left out where it does not.
+    public static let showsCancelButton = "UIShowsCancelButton"
     /// A tab bar's item positioning: 1 fill, 2 centered.
     public static let tabBarItemPositioning = "UITabBarItemPositioning"
     public static let barTintColor = "UIBarTintColor"
@@ -361,6 +369,8 @@ public enum UIKitNibKey {
     public static let adjustsFontForContentSizeCategory = "UIAdjustsFontForContentSizeCategory"
     public static let adjustsImageSizeForAccessibilityContentSizeCategory = "UIAdjustsImageSizeForAccessibilityContentSizeCategory"
     public static let allowsEditingTextAttributes = "UIAllowsEditingTextAttributes"
+    /// A text field that clears its text when editing begins, left out where it does not.
+    public static let clearsOnBeginEditing = "UIClearsOnBeginEditing"
     public static let minimumFontSize = "UIMinimumFontSize"
     /// How a shrinking label moves its text (`UIBaselineAdjustment`), when not baselines (0).
     public static let baselineAdjustment = "UIBaselineAdjustment"

@@ -208,6 +208,71 @@ import UIKitNib
         #expect(!plainKeys.contains("UIMomentary") && !plainKeys.contains("UIUseProportionalWidthSegments"))
     }
 
+    /// KeePassium's passcode field clears on begin editing; with a font following the content
+    /// size category and editable attributes, each switch is where UITextField's encoder writes
+    /// it: the content size category before the font, clearing after the border style, editable
+    /// attributes after fitting the font size, all before the minimum font size.
+    @Test func aTextFieldsSwitchesAtTheirPlaces() throws {
+        let graph = try Self.compiledView(
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+            borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" clearsOnBeginEditing="YES" \
+            adjustsFontForContentSizeCategory="YES" allowsEditingTextAttributes="YES" id="txt-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="160" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """)
+        let field = try #require(graph.objects.first { $0.className == "UITextField" })
+        let order = [
+            "UIAdjustsFontForContentSizeCategory", "UIFont", "UIBorderStyle", "UIClearsOnBeginEditing", "UIAdjustsFontSizeToFit",
+            "UIAllowsEditingTextAttributes", "UIMinimumFontSize",
+        ]
+        #expect(field.entries.map(\.key).filter(order.contains) == order)
+        #expect(field.value(forKey: "UIClearsOnBeginEditing") == .bool(true))
+    }
+
+    /// Go Map!!'s data overlay cells show their reorder control, OnionBrowser's bookmark cell a
+    /// disclosure indicator while editing, SwiftyJSON's example table its index from 9999 rows,
+    /// FBSDKPlacesSample's search bar its cancel button: each as its class's encoder writes it.
+    @Test func aCellsReorderControlAndEditingAccessoryATablesIndexRowCountAndASearchBarsCancelButton() throws {
+        let graph = try Self.compiledView(
+            """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" sectionIndexMinimumDisplayRowCount="9999" id="tbl-enc-009">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+                <color key="sectionIndexColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+            </tableView>
+            <searchBar contentMode="redraw" showsCancelButton="YES" id="sea-enc-009">
+                <rect key="frame" x="0.0" y="400" width="375" height="56"/>
+                <textInputTraits key="textInputTraits"/>
+            </searchBar>
+            """)
+        let table = try #require(graph.objects.first { $0.className == "UITableView" })
+        #expect(table.value(forKey: "UISectionIndexMinimumDisplayRowCount") == .integer(9999))
+        let tableKeys = table.entries.map(\.key)
+        #expect(tableKeys.firstIndex(of: "UISectionIndexColor")! < tableKeys.firstIndex(of: "UISectionIndexMinimumDisplayRowCount")!)
+        let bar = try #require(graph.objects.first { $0.className == "UISearchBar" })
+        #expect(bar.value(forKey: "UIShowsCancelButton") == .bool(true))
+
+        let cellXIB = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="checkmark" \
+                editingAccessoryType="disclosureIndicator" showsReorderControl="YES" indentationWidth="10" reuseIdentifier="Cell" id="cel-enc-009">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-enc-009" id="ccv-enc-009">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """)
+        let cells = try CompilerTestSupport.compiledXIB(cellXIB, named: "Cell", xcode: "16.4")
+        let cell = try #require(cells.objects.first { $0.className == "UITableViewCell" })
+        let keys = cell.entries.map(\.key)
+        #expect(keys.filter(["UIReuseIdentifier", "UIShowsReorderControl"].contains) == ["UIReuseIdentifier", "UIShowsReorderControl"])
+        #expect(keys.filter(["UIAccessoryType", "UIEditingAccessoryType"].contains) == ["UIAccessoryType", "UIEditingAccessoryType"])
+        #expect(cell.value(forKey: "UIEditingAccessoryType") == .integer(1))
+        #expect(cell.value(forKey: "UIShowsReorderControl") == .bool(true))
+    }
+
     /// mapbox's feedback view (the `Navigation` pair, Xcode 9.1) blurs extra light: the visual
     /// effect view archives its group name, its blur and its content view (of UIKit's content
     /// view class, not among its subviews) as Xcode's nib does; a regular blur, whose archive no

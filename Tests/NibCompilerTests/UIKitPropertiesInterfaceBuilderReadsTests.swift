@@ -25,17 +25,17 @@ import Testing
             options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("13.4.1"), allowsApproximation: allowingApproximation))
     }
 
-    /// A text field clearing on begin editing (KeePassium's passcode field), which no writer
-    /// reads: the compile fails naming the attribute, its value, the line and the field's id, and
-    /// with approximations allowed it is a warning and the nib is written without it (as a
-    /// button's `role` and a segmented control's `apportionsSegmentWidthsByContent` once were,
+    /// A text field with a background image, which no writer reads: the compile fails naming the
+    /// attribute, its value, the line and the field's id, and with approximations allowed it is a
+    /// warning and the nib is written without it (as a button's `role`, a segmented control's
+    /// `apportionsSegmentWidthsByContent` and a text field's `clearsOnBeginEditing` once were,
     /// which are written now).
     @Test func anAttributeNoWriterReadsIsAnApproximation() throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" \
                 contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" \
-                clearsOnBeginEditing="YES" id="txt-att-001">
+                background="FieldBackground" id="txt-att-001">
                     <rect key="frame" x="0.0" y="0.0" width="160" height="34"/>
                     <fontDescription key="fontDescription" type="system" pointSize="14"/>
                     <textInputTraits key="textInputTraits"/>
@@ -48,10 +48,10 @@ import Testing
         }
         let diagnostic = try #require(diagnostics.first { $0.isApproximation })
         #expect(
-            diagnostic.message.contains(#"clearsOnBeginEditing="YES""#) && diagnostic.message.contains("textField"))
+            diagnostic.message.contains(#"background="FieldBackground""#) && diagnostic.message.contains("textField"))
         #expect(diagnostic.objectID == "txt-att-001" && diagnostic.line == 5)
         let output = try Self.compile(xib, allowingApproximation: true)
-        #expect(output.diagnostics.contains { $0.severity == .warning && $0.message.contains("clearsOnBeginEditing") })
+        #expect(output.diagnostics.contains { $0.severity == .warning && $0.message.contains("background") })
         #expect(!output.files.isEmpty)
     }
 
