@@ -89,7 +89,7 @@ extension UIKitProperties {
     /// read.
     static let buttonReads = InterfaceBuilderReads(
         attributes: ["adjustsImageWhenDisabled", "adjustsImageWhenHighlighted", "buttonType", "lineBreakMode", "hasAttributedTitle"],
-        childKeys: ["fontDescription", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "configuration"])
+        childKeys: ["fontDescription", "contentEdgeInsets", "titleEdgeInsets", "titleShadowOffset", "imageEdgeInsets", "configuration"])
 
     /// A button's `<state key="normal">`: its title, images and colors.
     static let buttonStateReads = InterfaceBuilderReads(

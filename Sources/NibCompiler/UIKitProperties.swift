@@ -883,6 +883,14 @@ enum UIKitProperties {
             if let insets = element.child("inset", key: key) {
                 builder.graph.set(nibKey, Self.rectInsets(insets), on: object)
             }
+            // UIButton's encoder writes a title shadow offset other than zero between the title's
+            // and the image's insets (iOS 26.1's UIKitCore, decompiled; CoverTube's buttons).
+            if key == "titleEdgeInsets", let offset = element.child("size", key: "titleShadowOffset") {
+                let size = [UIKitValues.number(offset["width"]) ?? 0, UIKitValues.number(offset["height"]) ?? 0]
+                if size != [0, 0] {
+                    builder.graph.set(UIKitNibKey.titleShadowOffset, UIKitValues.geometry(size), on: object)
+                }
+            }
         }
         writeButtonSelectionBehavior(element, to: object, builder: &builder)
         if builder.options.xcode(atLeast: 1300) {

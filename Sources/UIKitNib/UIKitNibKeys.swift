@@ -484,6 +484,8 @@ public enum UIKitNibKey {
     public static let backgroundImage = "UIBackgroundImage"
     /// A button state's preferred symbol configuration (`UIButtonContent`'s, after its image).
     public static let buttonStateSymbolConfiguration = "UIImageSymbolConfiguration"
+    /// A button's title shadow offset (a size), left out at zero.
+    public static let titleShadowOffset = "UITitleShadowOffset"
     /// A button state's title shadow color.
     public static let shadowColor = "UIShadowColor"
     public static let adjustsImageWhenHighlighted = "UIAdjustsImageWhenHighlighted"

@@ -78,6 +78,30 @@ import UIKitNib
         #expect(plain.value(forKey: "UIReversesTitleShadowWhenHighlighted") == nil)
     }
 
+    /// CoverTube's buttons cast their title's shadow a point right and down: UIButton's encoder
+    /// writes the offset as a size between the title's and the image's insets; a zero offset,
+    /// UIKit's default, writes none.
+    @Test func aButtonsTitleShadowOffset() throws {
+        let graph = try Self.compiledView(
+            Self.twoButtons(
+                first: "", second: "",
+                firstHolds: """
+                    <inset key="titleEdgeInsets" minX="2" minY="0.0" maxX="0.0" maxY="0.0"/>
+                    <inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="2" maxY="0.0"/>
+                    <size key="titleShadowOffset" width="1" height="1"/>
+                    """))
+        let buttons = graph.objects.filter { $0.className == "UIButton" }
+        try #require(buttons.count == 2)
+        let shadowed = try #require(buttons.first { $0.value(forKey: "UITitleShadowOffset") != nil })
+        // A size as UIKit's nib coder writes every one (a label's shadow offset in the pairs).
+        #expect(shadowed.value(forKey: "UITitleShadowOffset") == UIKitValues.geometry([1, 1]))
+        let order = ["UITitleEdgeInsets", "UITitleShadowOffset", "UIImageEdgeInsets"]
+        #expect(shadowed.entries.map(\.key).filter(order.contains) == order)
+        let zero = try Self.compiledView(
+            Self.twoButtons(first: "", firstHolds: #"<size key="titleShadowOffset" width="0.0" height="0.0"/>"#))
+        #expect(zero.objects.allSatisfy { $0.value(forKey: "UITitleShadowOffset") == nil })
+    }
+
     /// KeePassium's pricing plans glow under the touch: UIButton's key, true, just before the
     /// image's adjustment when highlighted; a button that does not writes none.
     @Test func aButtonShowingTheTouch() throws {
