@@ -876,22 +876,23 @@ enum UIKitProperties {
             builder.graph.set(UIKitNibKey.font, object: builder.font(font), on: object)
         }
         writeButtonRole(element, to: object, builder: &builder)
-        for (key, nibKey) in [
-            ("contentEdgeInsets", UIKitNibKey.contentEdgeInsets), ("titleEdgeInsets", UIKitNibKey.titleEdgeInsets),
-            ("imageEdgeInsets", UIKitNibKey.imageEdgeInsets),
-        ] {
-            if let insets = element.child("inset", key: key) {
-                builder.graph.set(nibKey, Self.rectInsets(insets), on: object)
-            }
-            // UIButton's encoder writes a title shadow offset other than zero between the title's
-            // and the image's insets (iOS 26.1's UIKitCore, decompiled; CoverTube's buttons).
-            if key == "titleEdgeInsets", let offset = element.child("size", key: "titleShadowOffset") {
-                let size = [UIKitValues.number(offset["width"]) ?? 0, UIKitValues.number(offset["height"]) ?? 0]
-                if size != [0, 0] {
-                    builder.graph.set(UIKitNibKey.titleShadowOffset, UIKitValues.geometry(size), on: object)
+        func writeInsets(_ insets: [(key: String, nibKey: String)]) {
+            for (key, nibKey) in insets {
+                if let inset = element.child("inset", key: key) {
+                    builder.graph.set(nibKey, Self.rectInsets(inset), on: object)
                 }
             }
         }
+        writeInsets([("contentEdgeInsets", UIKitNibKey.contentEdgeInsets), ("titleEdgeInsets", UIKitNibKey.titleEdgeInsets)])
+        // UIButton's encoder writes a title shadow offset other than zero between the title's
+        // and the image's insets (iOS 26.1's UIKitCore, decompiled; CoverTube's buttons).
+        if let offset = element.child("size", key: "titleShadowOffset") {
+            let size = [UIKitValues.number(offset["width"]) ?? 0, UIKitValues.number(offset["height"]) ?? 0]
+            if size != [0, 0] {
+                builder.graph.set(UIKitNibKey.titleShadowOffset, UIKitValues.geometry(size), on: object)
+            }
+        }
+        writeInsets([("imageEdgeInsets", UIKitNibKey.imageEdgeInsets)])
         writeButtonSelectionBehavior(element, to: object, builder: &builder)
         if builder.options.xcode(atLeast: 1300) {
             builder.graph.set(UIKitNibKey.buttonConfiguration, .null, on: object)
