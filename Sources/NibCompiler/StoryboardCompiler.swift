@@ -1027,17 +1027,14 @@ private struct SceneCompilation {
     }
 
     /// The toolbar items of a controller other than a navigation controller (whose own items its
-    /// toolbar holds), as UIKit's decoder reads them: no pair shows where Xcode writes them, so
-    /// they are an approximation (Rocket.Chat's drawing controller, NetNewsWire's timeline).
+    /// toolbar holds), where UIViewController's encoder writes them: `UIToolbarItems`, only when
+    /// there are some (iOS 26.1's UIKitCore; Rocket.Chat's drawing controller, NetNewsWire's
+    /// timeline).
     private func writeToolbarItems(of controller: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         guard self.controller.name != "navigationController", let list = self.controller.child("toolbarItems") else { return }
         let items = UIKitProperties.objects(list.children, builder)
         guard !items.isEmpty else { return }
         builder.graph.set(UIKitNibKey.toolbarItems, object: builder.graph.array(items), on: controller)
-        builder.approximate(
-            "the toolbar items of a \(self.controller.name), which no pair shows, are archived as UIKit's decoder reads them "
-                + "(UIToolbarItems, after the tab bar item)",
-            line: list.line, objectID: self.controller.id)
     }
 
     /// The controller's storyboard keys, in Xcode's order; returns the segue templates.

@@ -904,10 +904,11 @@ import UIKitNib
 }
 
 /// A view controller's toolbar items, which a navigation controller's toolbar shows while it is on
-/// top (Rocket.Chat's drawing controller), are archived under UIViewController's decoder key in
-/// its scene nib, with their actions, and named as an approximation: no pair shows Xcode's.
+/// top (Rocket.Chat's drawing controller), are archived in its scene nib as UIViewController's
+/// encoder writes them (`UIToolbarItems`, iOS 26.1's UIKitCore), with their actions; an empty
+/// list writes no key.
 @Suite struct ControllerToolbarItemTests {
-    @Test func aViewControllersToolbarItemsAreArchivedAndReported() throws {
+    @Test func aViewControllersToolbarItemsAreArchived() throws {
         let storyboard = UIKitPropertiesInterfaceBuilderReadsTests.viewControllerStoryboard(
             children: """
                 <toolbarItems>
@@ -919,10 +920,8 @@ import UIKitNib
                     <barButtonItem style="plain" systemItem="flexibleSpace" id="bbi-tbi-002"/>
                 </toolbarItems>
                 """)
-        let output = try NibCompiler.compile(
-            data: storyboard, path: "Toolbar.storyboard", options: CompileOptions(allowsApproximation: true))
-        let approximations = output.diagnostics.filter(\.isApproximation)
-        #expect(approximations.map(\.objectID) == ["vc-key-001"])
+        let output = try NibCompiler.compile(data: storyboard, path: "Toolbar.storyboard", options: CompileOptions())
+        #expect(output.diagnostics.isEmpty)
         let graph = try CompilerTestSupport.graph(at: "UIViewController-vc-key-001.nib", in: CompilerTestSupport.filesByPath(of: output))
         let controller = try #require(
             graph.objects.first { ContainerRelationshipTests.systemClass(of: $0, in: graph) == "UIViewController" })
@@ -930,9 +929,15 @@ import UIKitNib
         #expect(items == ["UIBarButtonItem", "UIBarButtonItem"])
         let actions = graph.objects.filter { $0.className == "UIRuntimeEventConnection" }
         #expect(actions.compactMap { graph.string($0.value(forKey: "UILabel")) } == ["clear:"])
-        #expect(throws: CompileError.self) {
-            try NibCompiler.compile(data: storyboard, path: "Toolbar.storyboard", options: CompileOptions())
-        }
+    }
+
+    @Test func anEmptyListWritesNoKey() throws {
+        let storyboard = UIKitPropertiesInterfaceBuilderReadsTests.viewControllerStoryboard(children: "<toolbarItems/>")
+        let output = try NibCompiler.compile(data: storyboard, path: "Toolbar.storyboard", options: CompileOptions())
+        let graph = try CompilerTestSupport.graph(at: "UIViewController-vc-key-001.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let controller = try #require(
+            graph.objects.first { ContainerRelationshipTests.systemClass(of: $0, in: graph) == "UIViewController" })
+        #expect(controller.value(forKey: "UIToolbarItems") == nil)
     }
 }
 
