@@ -1027,40 +1027,48 @@ enum UIKitProperties {
 
     /// A date picker as UIDatePicker's encoder (iOS 26.1) writes one: its mode where it is not
     /// date and time, its date unless it counts down, its minute interval where it is not 1. A
-    /// picker made in Interface Builder shows the current date: UIKit sets it when the nib
-    /// awakes, whatever the nib holds, and Xcode archives the time it compiled. The compiler
-    /// writes the reference date (2001-01-01) there, so that its output is the same from build
-    /// to build. A date saved in the document is another setting, which no pair shows
-    /// (`UIDatePickerUseCurrentDateDuringDecoding`): reported. The earliest and latest dates it
-    /// offers (KeePassium's expiry pickers) follow the date, as the document saves them.
+    /// picker whose date is Interface Builder's "Current Date" (no `<date key="date">`) shows the
+    /// current date: UIKit sets it when the nib awakes, whatever the nib holds, and Xcode archives
+    /// the time it compiled. The compiler writes the reference date (2001-01-01) there, so that
+    /// its output is the same from build to build. A custom date, which the document saves, is
+    /// kept: the encoder writes it and, last, `UIDatePickerUseCurrentDateDuringDecoding` false,
+    /// without which UIKit would replace it (RxSwift's and FSCalendar's examples). The earliest
+    /// and latest dates it offers (KeePassium's expiry pickers) follow the date, as the document
+    /// saves them.
     private static func writeDatePicker(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let mode = value(of: "datePickerMode", in: element, from: datePickerModes, builder: &builder) ?? defaultDatePickerMode
         if mode != defaultDatePickerMode {
             builder.graph.set(UIKitNibKey.datePickerMode, .integer(mode), on: object)
         }
-        if let saved = element.child("date", key: "date") {
-            builder.approximate(
-                "the date the date picker saves is not written: no pair shows whether Xcode keeps it or the current date",
-                at: saved)
-        }
+        var keepsCustomDate = false
         if mode != datePickerModes["countDownTimer"] {
             func setDate(_ time: Double, as key: String) {
                 let date = builder.graph.add(NibGraph.dateClass)
                 builder.graph.set(NibGraph.dateTimeKey, .double(time), on: date)
                 builder.graph.set(key, object: date, on: object)
             }
-            setDate(0, as: UIKitNibKey.date)
-            for (name, key) in [("minimumDate", UIKitNibKey.minimumDate), ("maximumDate", UIKitNibKey.maximumDate)] {
-                guard let saved = element.child("date", key: name) else { continue }
+            func savedTime(_ name: String) -> Double? {
+                guard let saved = element.child("date", key: name) else { return nil }
                 guard let time = UIKitValues.number(saved["timeIntervalSinceReferenceDate"]), time.isFinite else {
                     builder.approximate("date picker \(element.id ?? ""): a \(name) without a time is left out", at: saved)
-                    continue
+                    return nil
                 }
-                setDate(time, as: key)
+                return time
+            }
+            let custom = savedTime("date")
+            keepsCustomDate = custom != nil
+            setDate(custom ?? 0, as: UIKitNibKey.date)
+            for (name, key) in [("minimumDate", UIKitNibKey.minimumDate), ("maximumDate", UIKitNibKey.maximumDate)] {
+                if let time = savedTime(name) {
+                    setDate(time, as: key)
+                }
             }
         }
         if let interval = reportedNumber(of: "minuteInterval", in: element, integral: true, builder: &builder), interval != 1 {
             builder.graph.set(UIKitNibKey.minuteInterval, .integer(Int64(interval)), on: object)
+        }
+        if keepsCustomDate {
+            builder.graph.set(UIKitNibKey.datePickerUsesCurrentDate, .bool(false), on: object)
         }
     }
 

@@ -216,6 +216,9 @@ public enum UIKitNibKey {
     public static let date = "UIDate"
     public static let minimumDate = "UIMinimumDate"
     public static let maximumDate = "UIMaximumDate"
+    /// False for a picker that keeps the date it archives, which UIKit otherwise replaces with the
+    /// current date when the nib awakes; left out when it does.
+    public static let datePickerUsesCurrentDate = "UIDatePickerUseCurrentDateDuringDecoding"
     public static let hitTestDirectionalInsets = "UIHitTestDirectionalInsets"
     /// A stepper's step, a double.
     public static let stepValue = "UIStepValue"

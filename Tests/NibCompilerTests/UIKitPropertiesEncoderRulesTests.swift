@@ -515,8 +515,8 @@ import UIKitNib
             "spacingType"
         ),
         (
-            #"<datePicker contentMode="scaleToFill" datePickerMode="dateAndTime" minuteInterval="1" id="dat-enc-004"><rect key="frame" x="0.0" y="0.0" width="320" height="216"/><date key="date" timeIntervalSinceReferenceDate="508107183.67711699"/></datePicker>"#,
-            "date picker saves"
+            #"<datePicker contentMode="scaleToFill" datePickerMode="dateAndTime" minuteInterval="1" id="dat-enc-004"><rect key="frame" x="0.0" y="0.0" width="320" height="216"/><date key="date" timeIntervalSinceReferenceDate="soon"/></datePicker>"#,
+            "a date without a time"
         ),
     ])
     func aValueNoTableHoldsIsReported(subview: String, named: String) throws {
@@ -779,6 +779,35 @@ import UIKitNib
             #expect(graph.objects[date].className == "NSDate")
             #expect(graph.objects[date].value(forKey: "NS.time") == .double(0))
         }
+    }
+
+    /// A custom date (RxSwift's example, FSCalendar's): the date the document saves, and last
+    /// `UIDatePickerUseCurrentDateDuringDecoding` false so that UIKit keeps it (UIDatePicker's
+    /// encoder); a picker showing the current date writes no such key.
+    @Test func aDatePickersCustomDateIsKept() throws {
+        let graph = try Self.compiledView(
+            """
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="5" translatesAutoresizingMaskIntoConstraints="NO" id="dat-enc-006">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                <date key="date" timeIntervalSinceReferenceDate="448248004.37374699"/>
+                <date key="minimumDate" timeIntervalSinceReferenceDate="-978267600"/>
+            </datePicker>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="1" translatesAutoresizingMaskIntoConstraints="NO" id="dat-enc-007">
+                <rect key="frame" x="0.0" y="220" width="320" height="216"/>
+            </datePicker>
+            """)
+        let pickers = graph.objects.filter { $0.className == "UIDatePicker" }
+        try #require(pickers.count == 2)
+        let keys = pickers[0].entries.map(\.key)
+        let date = try #require(keys.firstIndex(of: "UIDate"))
+        #expect(Array(keys[date...]) == ["UIDate", "UIMinimumDate", "UIMinuteInterval", "UIDatePickerUseCurrentDateDuringDecoding"])
+        #expect(pickers[0].value(forKey: "UIDatePickerUseCurrentDateDuringDecoding") == .bool(false))
+        guard case .object(let saved)? = pickers[0].value(forKey: "UIDate") else {
+            Issue.record("no UIDate")
+            return
+        }
+        #expect(graph.objects[saved].value(forKey: "NS.time") == .double(448248004.37374699))
+        #expect(pickers[1].value(forKey: "UIDatePickerUseCurrentDateDuringDecoding") == nil)
     }
 
     /// KeePassium's expiry picker: the earliest and latest dates it offers, as the document
