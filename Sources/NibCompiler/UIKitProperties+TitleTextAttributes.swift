@@ -5,12 +5,16 @@ import UIKitNib
 /// A navigation bar's title and large title text attributes (`<textAttributes
 /// key="titleTextAttributes">`): a text color, a font and a text shadow's color and offset.
 ///
-/// No pair shows what Xcode writes for them, so they are an approximation, written as UIKit's
-/// decoder reads them: `UITitleTextAttributes` and `UIBarLargeTitleTextAttributes`, each a
-/// dictionary of attribute names, the shadow an `NSShadow` as UIFoundation's encoder writes one
-/// (its vertical offset negated, each value left out at NSShadow's default). Left out, as before,
-/// a bar's title would show in UIKit's default color and font (DuckDuckGo's white bookmarks
-/// title, the orange titles of Firebase's quickstart launch screens).
+/// Interface Builder's names are UIKit's legacy attribute keys, whose values are `NSColor` and
+/// `NSFont` (`UITextAttributeTextColor`, `UITextAttributeFont`), `TextShadowColor` and
+/// `TextShadowOffset`. UINavigationBar keeps a copy of the dictionary it is given and its encoder
+/// writes it as `UITitleTextAttributes` and `UIBarLargeTitleTextAttributes` (iOS 26.1's
+/// UIKitCore, decompiled): a color and a font are written so, strictly (DuckDuckGo's white
+/// bookmarks title, the orange titles of Firebase's quickstart launch screens). A shadow stays
+/// an approximation, written as the `NSShadow` UIFoundation's encoder writes (its vertical offset
+/// negated, each value left out at NSShadow's default): UIKit keeps the legacy shadow keys beside
+/// the shadow it makes for the title (none for the large title), and no pair shows how Xcode
+/// archives the offset's `NSValue`.
 extension UIKitProperties {
     static let navigationBarReads = InterfaceBuilderReads(attributes: [], childKeys: Set(titleTextAttributeKeys.keys))
 
@@ -31,10 +35,13 @@ extension UIKitProperties {
                     "\(child.name) \(child["key"] ?? "") of the navigation bar's \(ibKey)", line: child.line, objectID: element.id)
             }
             builder.graph.set(key, object: textAttributes(attributes, builder: &builder), on: object)
-            builder.approximate(
-                "the navigation bar's \(ibKey), which no pair shows, are archived as UIKit's decoder reads them "
-                    + "(\(key): a dictionary of NSColor, NSFont and NSShadow)",
-                line: attributes.line, objectID: element.id)
+            if attributes.child("color", key: "textShadowColor") != nil || attributes.child("offsetWrapper", key: "textShadowOffset") != nil
+            {
+                builder.approximate(
+                    "the text shadow of the navigation bar's \(ibKey) is archived as an NSShadow alone (\(key)), "
+                        + "without the legacy TextShadowColor and TextShadowOffset UIKit keeps beside it, which no pair shows",
+                    line: attributes.line, objectID: element.id)
+            }
         }
     }
 
