@@ -1265,6 +1265,10 @@ private struct SceneCompilation {
     ]
     /// A modal segue's styles, which its template writes.
     private static let writtenModalSegueAttributes = writtenSegueAttributes.union(["modalPresentationStyle", "modalTransitionStyle"])
+    /// A popover's anchors, which its template writes.
+    private static let writtenPopoverSegueAttributes = writtenSegueAttributes.union(["popoverAnchorBarButtonItem", "popoverAnchorView"])
+    /// `<popoverArrowDirection>`'s switches, UIPopoverArrowDirection's bits.
+    static let popoverArrowDirections: [(attribute: String, bit: Int64)] = [("up", 1), ("down", 2), ("left", 4), ("right", 8)]
     private static let writtenRelationshipAttributes: Set<String> = ["id", "kind", "destination", "relationship"]
 
     /// Reports each attribute of `segue` outside `written`: a popover's anchor, a relationship's
@@ -1284,8 +1288,12 @@ private struct SceneCompilation {
         let kind = element["kind"] ?? "custom"
         // A custom class makes the template UIKit's plain one, which reads no styles.
         let isModal = ["presentation", "modal"].contains(kind) && element["customClass"].map(\.isEmpty) != false
+        let isPopover = kind == "popoverPresentation" && element["customClass"].map(\.isEmpty) != false
         Self.reportUnwrittenAttributes(
-            of: element, written: isModal ? Self.writtenModalSegueAttributes : Self.writtenSegueAttributes, builder: &builder)
+            of: element,
+            written: isModal
+                ? Self.writtenModalSegueAttributes : isPopover ? Self.writtenPopoverSegueAttributes : Self.writtenSegueAttributes,
+            builder: &builder)
         let customClass = element["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         var spec = Self.templates[kind] ?? (UIKitNibClass.customSegueTemplate, nil)
         if Self.templates[kind] == nil {
@@ -1347,7 +1355,46 @@ private struct SceneCompilation {
                 }
             }
         }
+        if isPopover {
+            for (key, value) in popoverValues(element, builder: &builder) {
+                add(key, value)
+            }
+        }
         return builder.graph.add(spec.className, .segueTemplate(template))
+    }
+
+    /// What UIStoryboardPopoverPresentationSegueTemplate's encoder adds, each always: the arrow
+    /// directions `<popoverArrowDirection>` allows, no passthrough views, and the bar button item
+    /// or view the popover points at (Rocket.Chat's drawing tools). A view anchor lives in the
+    /// view's nib, not beside the template: no pair shows what Xcode writes for it, reported.
+    private func popoverValues(_ element: IBElement, builder: inout UIKitNibBuilder) -> [(String, NibGraph.Value)] {
+        var directions: Int64 = 0
+        if let arrows = element.child("popoverArrowDirection", key: "popoverArrowDirection") {
+            for (attribute, bit) in Self.popoverArrowDirections where arrows[attribute] == "YES" {
+                directions |= bit
+            }
+        } else {
+            builder.approximate(
+                "popover segue \(element.id ?? "") saves no arrow directions: written with none, as no pair shows Interface Builder's default",
+                at: element)
+        }
+        for child in element.children where child.name != "popoverArrowDirection" {
+            builder.leaveOut("\(child.name) of popover segue \(element.id ?? "")", line: child.line, objectID: element.id)
+        }
+        func anchor(_ attribute: String) -> NibGraph.Value {
+            guard let id = element[attribute] else { return .null }
+            guard let object = builder.object(forID: id) else {
+                builder.approximate(
+                    "popover segue \(element.id ?? ""): its anchor \(id), which is not in the controller's nib, is left out; no pair shows what Xcode writes for it",
+                    at: element)
+                return .null
+            }
+            return .object(object.index)
+        }
+        return [
+            (UIKitNibKey.permittedArrowDirections, .integer(directions)), (UIKitNibKey.passthroughViews, .null),
+            (UIKitNibKey.anchorBarButtonItem, anchor("popoverAnchorBarButtonItem")), (UIKitNibKey.anchorView, anchor("popoverAnchorView")),
+        ]
     }
 
     /// The ids the connections under `element` point at, at any depth.

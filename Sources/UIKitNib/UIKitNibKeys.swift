@@ -52,15 +52,23 @@ public enum UIKitNibKey {
     /// A view controller whose presentation context also sets the transition style.
     public static let providesPresentationContextTransitionStyle = "UIProvidesPresentationContextTransitionStyle"
     public static let hidesBottomBarWhenPushed = "UIHidesBottomBarWhenPushed"
+    /// A popover presentation segue's arrow directions (UIPopoverArrowDirection's bits), the views
+    /// it lets touches through to, and the bar button item or view it points at: each always
+    /// archived, nil where none (UIStoryboardPopoverPresentationSegueTemplate's encoder).
+    public static let permittedArrowDirections = "UIPermittedArrowDirections"
+    public static let passthroughViews = "UIPassthroughViews"
+    public static let anchorBarButtonItem = "UIAnchorBarButtonItem"
+    public static let anchorView = "UIAnchorView"
     /// A segue template's keys in the order they are archived: Xcode's (identifier, destination,
     /// animates, custom prepare, action name; embed: perform on view load, container view), the
-    /// compiler's where no nib of the corpus shows Xcode's (the custom class before the action
-    /// name) and where it differs (an unwind segue's action before animates).
+    /// encoders' (a popover's after its superclass's), the compiler's where no nib of the corpus
+    /// shows Xcode's (the custom class before the action name) and where it differs (an unwind
+    /// segue's action before animates).
     static let segueTemplateKeyOrder = KeyOrder([
         segueIdentifier, destinationViewControllerIdentifier, unwindAction, animates,
         destinationCreationSelectorName, performOnViewLoad, containerView, segueClassName, actionName,
         modalPresentationStyle, modalTransitionStyle, "UIUseDefaultModalPresentationStyle",
-        "UIAnchorView", "UIAnchorBarButtonItem", "UIPermittedArrowDirections", "UIPassthroughViews",
+        permittedArrowDirections, passthroughViews, anchorBarButtonItem, anchorView,
     ])
     public static let segueTemplateKeys = Set(segueTemplateKeyOrder.keys)
 

@@ -321,6 +321,59 @@ import UIKitNib
                 """)
     }
 
+    /// Rocket.Chat's drawing tools: a popover segue from a toolbar item archives the directions
+    /// its arrow may take, no passthrough views, the item it points at and no view, as
+    /// UIStoryboardPopoverPresentationSegueTemplate's encoder writes them (iOS 26.1's UIKitCore).
+    @Test func aPopoverSegueArchivesItsArrowDirectionsAndAnchor() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "vc-pop-001",
+            controller: """
+                <viewController storyboardIdentifier="First" id="vc-pop-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vw-pop-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    <toolbarItems>
+                        <barButtonItem title="Width" id="bbi-pop-001">
+                            <connections>
+                                <segue destination="vc-pop-001" kind="popoverPresentation" popoverAnchorBarButtonItem="bbi-pop-001" id="sg-pop-001">
+                                    <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES" right="YES"/>
+                                </segue>
+                            </connections>
+                        </barButtonItem>
+                    </toolbarItems>
+                </viewController>
+                """)
+        let output = try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: CompileOptions())
+        #expect(output.diagnostics.isEmpty)
+        let graph = try CompilerTestSupport.graph(at: "First.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let template = try #require(graph.objects.first { $0.className == "UIStoryboardPopoverPresentationSegueTemplate" })
+        #expect(
+            template.entries.suffix(4).map(\.key) == [
+                "UIPermittedArrowDirections", "UIPassthroughViews", "UIAnchorBarButtonItem", "UIAnchorView",
+            ])
+        #expect(template.value(forKey: "UIPermittedArrowDirections") == .integer(11))
+        #expect(template.value(forKey: "UIPassthroughViews") == .null)
+        #expect(graph.object(template.value(forKey: "UIAnchorBarButtonItem"))?.object.className == "UIBarButtonItem")
+        #expect(template.value(forKey: "UIAnchorView") == .null)
+    }
+
+    /// A popover's anchor view, which lives in the view's nib, not beside the template, and a
+    /// popover segue saving no arrow directions are reported naming the segue.
+    @Test func aPopoversAnchorViewAndMissingDirectionsAreReported() throws {
+        let storyboard = Self.selfSegueStoryboard(#"kind="popoverPresentation" popoverAnchorView="vw-seg-001""#)
+        let refusal = #expect(throws: CompileError.self) { try NibCompiler.compile(data: storyboard, path: "Main.storyboard") }
+        guard case .documentErrors(_, let diagnostics)? = refusal else {
+            Issue.record("not refused: \(String(describing: refusal))")
+            return
+        }
+        #expect(diagnostics.allSatisfy { $0.objectID == "sg-seg-001" && $0.isApproximation })
+        #expect(
+            diagnostics.map(\.message) == [
+                "popover segue sg-seg-001 saves no arrow directions: written with none, as no pair shows Interface Builder's default",
+                "popover segue sg-seg-001: its anchor vw-seg-001, which is not in the controller's nib, is left out; no pair shows what Xcode writes for it",
+            ])
+    }
+
     /// The graph of the nib `name` a storyboard compiles to as Xcode 16.4 writes it.
     static func compiledNib(_ name: String, of storyboard: Data) throws -> NibGraph {
         let output = try NibCompiler.compile(
@@ -372,11 +425,9 @@ import UIKitNib
         #expect(controller.value(forKey: "UIToolbar") != nil)
     }
 
-    /// A popover's anchor, which no pair shows Xcode's keys for, modal styles on a segue of a
-    /// custom class (UIKit's plain template reads none) or of a show segue, are reported naming
-    /// the segue rather than left out without a word.
+    /// Modal styles on a segue of a custom class (UIKit's plain template reads none) or of a show
+    /// segue are reported naming the segue rather than left out without a word.
     @Test(arguments: [
-        (#"kind="popoverPresentation" popoverAnchorView="vw-seg-001""#, "attribute popoverAnchorView"),
         (#"kind="presentation" customClass="FadeSegue" modalTransitionStyle="crossDissolve""#, "attribute modalTransitionStyle"),
         (#"kind="show" modalPresentationStyle="formSheet""#, "attribute modalPresentationStyle"),
     ])
