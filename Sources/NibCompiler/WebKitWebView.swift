@@ -6,7 +6,11 @@ import UIKitNib
 /// `WKWebViewConfiguration` with preferences, process pool, user content controller and data
 /// store, each key as Xcode 13.4.1 writes it (WorkFlowTestingApp's Account storyboard, the only
 /// pair with a web view). Another Xcode's WebKit may archive other keys: that, and any setting
-/// the configuration saves beyond the one the pair shows, is reported as an approximation.
+/// the configuration saves beyond the one the pair shows, is reported as an approximation. For
+/// Xcode 26 the keys are those iOS 26.1's WebKit encoders write (decompiled): the web view's
+/// find interaction switch, the configuration's text fragment and HEIC switches and no
+/// application name unless one is set, the preferences' background printing and link tab focus;
+/// its values stay those of the Xcode 13.4 pair, where it shows them, and WebKit's defaults.
 ///
 /// No macOS pair shows a web view of WebKit's current class: WebKit's encoder (its open
 /// `-encodeWithCoder:` methods) writes on the Mac the configuration's values up to
@@ -71,6 +75,17 @@ enum WebKitWebView {
     /// The preferences on the Mac: links take no tab focus, before text interaction.
     static let macPreferencesDefaults: [(String, NibGraph.Value)] =
         preferencesDefaults.dropLast() + [("tabFocusesLinks", .bool(false))] + preferencesDefaults.suffix(1)
+    /// What iOS 26.1's WebKit adds: after the configuration's other values, after the
+    /// preferences' JavaScript switch, after the web view's link preview switch.
+    private static let iOS26ConfigurationAdditions: [(String, NibGraph.Value)] = [
+        ("scrollToTextFragmentIndicatorEnabled", .bool(true)), ("scrollToTextFragmentMarkingEnabled", .bool(true)),
+        ("multiRepresentationHEICInsertionEnabled", .bool(false)),
+    ]
+    private static let iOS26PreferencesAdditions: [(String, NibGraph.Value)] = [
+        ("shouldPrintBackgrounds", .bool(false)), ("tabFocusesLinks", .bool(false)),
+    ]
+    private static let iOS26WebViewAdditions: [(String, NibGraph.Value)] = [("findInteractionEnabled", .bool(false))]
+
     /// The magnification a Mac web view archives after its switches: none allowed, at 1.
     static let macMagnificationDefaults: [(String, NibGraph.Value)] = [
         (Key.allowsMagnification, .bool(false)), (Key.magnification, .double(1)),
@@ -83,8 +98,9 @@ enum WebKitWebView {
     static func write(_ element: IBElement, to object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         let configurationElement = element.child("wkWebViewConfiguration", key: Key.configuration)
         if let reason = approximationReason(element, configuration: configurationElement, options: builder.options) {
-            builder.approximate("web view \(element.id ?? ""): \(reason); written with Xcode 13.4's WebKit defaults", at: element)
+            builder.approximate("web view \(element.id ?? ""): \(reason)", at: element)
         }
+        let writesIOS26 = builder.options.xcode(atLeast: 2600)
         let configuration = builder.graph.add(Class.configuration)
         builder.graph.set(Key.processPool, object: builder.graph.add(Class.processPool), on: configuration)
         let preferences = builder.graph.add(Class.preferences)
@@ -93,15 +109,18 @@ enum WebKitWebView {
         let dataStore = builder.graph.add(Class.websiteDataStore)
         builder.graph.set(Key.isDefaultDataStore, .bool(true), on: dataStore)
         builder.graph.set(Key.websiteDataStore, object: dataStore, on: configuration)
-        for (key, value) in configurationDefaults.leading {
+        // iOS 26's WebKit writes the application name only when one is set.
+        for (key, value) in configurationDefaults.leading where !(writesIOS26 && key == Key.applicationNameForUserAgent) {
             builder.graph.set(key, value, on: configuration)
         }
         // `<audiovisualMediaTypes none="YES"/>`: no media type needs a user action.
         builder.graph.set(Key.mediaTypesRequiringUserActionForPlayback, .bool(false), on: configuration)
-        for (key, value) in configurationDefaults.trailing {
+        for (key, value) in configurationDefaults.trailing + (writesIOS26 ? iOS26ConfigurationAdditions : []) {
             builder.graph.set(key, value, on: configuration)
         }
-        for (key, value) in preferencesDefaults {
+        let preferencesValues =
+            writesIOS26 ? preferencesDefaults.dropLast() + iOS26PreferencesAdditions + preferencesDefaults.suffix(1) : preferencesDefaults
+        for (key, value) in preferencesValues {
             builder.graph.set(key, value, on: preferences)
         }
         builder.graph.set(Key.configuration, object: configuration, on: object)
@@ -109,14 +128,22 @@ enum WebKitWebView {
             Key.allowsBackForwardNavigationGestures, .bool(element[Key.allowsBackForwardNavigationGestures] == "YES"), on: object)
         builder.graph.set(Key.customUserAgent, string: element[Key.customUserAgent] ?? "", on: object)
         builder.graph.set(Key.allowsLinkPreview, .bool(element[Key.allowsLinkPreview] != "NO"), on: object)
+        for (key, value) in writesIOS26 ? iOS26WebViewAdditions : [] {
+            builder.graph.set(key, value, on: object)
+        }
     }
 
-    /// Why the web view cannot be written as the pair shows, or nil.
+    /// Why the web view cannot be written as the pair shows, and what is written instead, or nil.
     static func approximationReason(_ element: IBElement, configuration: IBElement?, options: CompileOptions) -> String? {
-        if !options.xcode(in: 1300..<1400) {
-            return "only Xcode 13's WebKit archive is known"
+        if options.xcode(atLeast: 2600) {
+            let settings = configuration.flatMap(configurationReason).map { "; \($0)" } ?? ""
+            return "no pair of Xcode 26 shows a web view\(settings); written with the keys iOS 26.1's WebKit encoders write, "
+                + "the values of Xcode 13.4's and WebKit's defaults"
         }
-        return configuration.flatMap(configurationReason)
+        if !options.xcode(in: 1300..<1400) {
+            return "only Xcode 13's WebKit archive is known; written with Xcode 13.4's WebKit defaults"
+        }
+        return configuration.flatMap(configurationReason).map { "\($0); written with Xcode 13.4's WebKit defaults" }
     }
 
     /// Why a `<wkWebViewConfiguration>` saves what the pair does not show, or nil.
