@@ -30,7 +30,11 @@ extension UIKitProperties {
         "textView": InterfaceBuilderReads(attributes: [], childKeys: ["dataDetectorTypes"]),
         "barButtonItem": InterfaceBuilderReads(attributes: [], childKeys: ["tintColor"]),
         "searchBar": InterfaceBuilderReads(
-            attributes: ["text", "searchBarStyle", "showsCancelButton"], childKeys: ["text", "textInputTraits"]),
+            attributes: [
+                "text", "searchBarStyle", "showsCancelButton", "showsBookmarkButton", "showsScopeBar", "showsSearchResultsButton",
+                "searchResultsButtonSelected", "prompt",
+            ],
+            childKeys: ["text", "textInputTraits", "prompt"], elements: ["scopeButtonTitles"]),
     ]
 
     /// A switch UIKit archives only where it is not its default: Interface Builder's attribute,
@@ -450,13 +454,29 @@ extension UIKitProperties {
         if let style = value(of: "barStyle", in: element, from: barStyles, builder: &builder), style != 0 {
             builder.graph.set(UIKitNibKey.barStyle, .integer(style), on: object)
         }
-        if element["showsCancelButton"] == "YES" {
-            builder.graph.set(UIKitNibKey.showsCancelButton, .bool(true), on: object)
+        for (attribute, key) in [
+            ("showsCancelButton", UIKitNibKey.showsCancelButton), ("showsBookmarkButton", UIKitNibKey.showsBookmarkButton),
+            ("showsScopeBar", UIKitNibKey.showsScopeBar), ("showsSearchResultsButton", UIKitNibKey.showsSearchResultsButton),
+            ("searchResultsButtonSelected", UIKitNibKey.searchResultsButtonSelected),
+        ] where element[attribute] == "YES" {
+            builder.graph.set(key, .bool(true), on: object)
         }
         // UISearchBar keeps whether it was told to be translucent or not, and 0 for never told,
         // which it leaves out; Interface Builder saves the attribute only when set.
         if let translucence = value(of: "translucent", in: element, from: barTranslucences, builder: &builder) {
             builder.graph.set(UIKitNibKey.searchBarTranslucence, .integer(translucence), on: object)
+        }
+        // The scope buttons' titles, each localized as Interface Builder names it
+        // (`scopeButtonTitles[0]`: FBSDKPlacesSample's scope bar).
+        let scopeTitles = element.child("scopeButtonTitles")?.children.filter { $0.name == "string" } ?? []
+        if !scopeTitles.isEmpty {
+            let titles = scopeTitles.enumerated().map { index, title in
+                builder.userString(title.text ?? "", property: "scopeButtonTitles[\(index)]", of: element)
+            }
+            builder.graph.set(UIKitNibKey.scopeButtonTitles, object: builder.graph.array(titles), on: object)
+        }
+        if let prompt = element.text("prompt") {
+            builder.graph.set(UIKitNibKey.prompt, object: builder.userString(prompt, property: "prompt", of: element), on: object)
         }
         let text = element.text("text") ?? ""
         builder.graph.set(UIKitNibKey.text, object: builder.userString(text, property: "text", of: element), on: object)

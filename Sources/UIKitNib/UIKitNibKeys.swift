@@ -307,6 +307,15 @@ public enum UIKitNibKey {
     public static let searchBarTranslucence = "UISearchBarTranslucence"
     /// A search bar showing its cancel button, left out where it does not.
     public static let showsCancelButton = "UIShowsCancelButton"
+    /// A search bar showing its bookmark button, its scope bar, its results list button (and that
+    /// selected), each left out where it does not; its scope buttons' titles (an array, left out
+    /// where there are none) and its prompt.
+    public static let showsBookmarkButton = "UIShowsBookmarkButton"
+    public static let showsScopeBar = "UIShowsScopeBar"
+    public static let showsSearchResultsButton = "UIShowSearchResultsButton"
+    public static let searchResultsButtonSelected = "UISearchResultsButtonSelected"
+    public static let scopeButtonTitles = "UIScopeButtonTitles"
+    public static let prompt = "UIPrompt"
     /// A tab bar's item positioning: 1 fill, 2 centered.
     public static let tabBarItemPositioning = "UITabBarItemPositioning"
     public static let barTintColor = "UIBarTintColor"

@@ -277,6 +277,8 @@ import UIKitNib
         #expect(tableKeys.firstIndex(of: "UISectionIndexColor")! < tableKeys.firstIndex(of: "UISectionIndexMinimumDisplayRowCount")!)
         let bar = try #require(graph.objects.first { $0.className == "UISearchBar" })
         #expect(bar.value(forKey: "UIShowsCancelButton") == .bool(true))
+        #expect(bar.value(forKey: "UIShowsScopeBar") == nil)
+        #expect(bar.value(forKey: "UIScopeButtonTitles") == nil)
 
         let cellXIB = CompilerTestSupport.iOSXIB(
             objects: """
@@ -499,8 +501,8 @@ import UIKitNib
             "translucent"
         ),
         (
-            #"<searchBar contentMode="redraw" id="sea-enc-005"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/><scopeButtonTitles><string>Title</string><string>Author</string></scopeButtonTitles></searchBar>"#,
-            "scopeButtonTitles of a searchBar"
+            #"<searchBar contentMode="redraw" backgroundImage="Bar" id="sea-enc-005"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></searchBar>"#,
+            "backgroundImage"
         ),
         (
             #"<scrollView contentMode="scaleToFill" indicatorStyle="purple" id="scr-enc-003"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></scrollView>"#,
@@ -808,6 +810,31 @@ import UIKitNib
         }
         #expect(graph.objects[saved].value(forKey: "NS.time") == .double(448248004.37374699))
         #expect(pickers[1].value(forKey: "UIDatePickerUseCurrentDateDuringDecoding") == nil)
+    }
+
+    /// FBSDKPlacesSample's scope bar: a search bar's switches, its scope buttons' titles and its
+    /// prompt where UISearchBar's encoder writes them (iOS 26.1's UIKitCore): the switches after
+    /// the cancel button's, the titles and the prompt before the text.
+    @Test func aSearchBarsScopeBarAndPrompt() throws {
+        let graph = try Self.compiledView(
+            """
+            <searchBar contentMode="redraw" showsBookmarkButton="YES" showsScopeBar="YES" prompt="Find a place" id="sea-enc-010">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="132"/>
+                <textInputTraits key="textInputTraits"/>
+                <scopeButtonTitles>
+                    <string>Nearby</string>
+                    <string>Saved</string>
+                </scopeButtonTitles>
+            </searchBar>
+            """)
+        let bar = try #require(graph.objects.first { $0.className == "UISearchBar" })
+        let keys = bar.entries.map(\.key).filter {
+            ["UIShowsBookmarkButton", "UIShowsScopeBar", "UIScopeButtonTitles", "UIPrompt", "UIText"].contains($0)
+        }
+        #expect(keys == ["UIShowsBookmarkButton", "UIShowsScopeBar", "UIScopeButtonTitles", "UIPrompt", "UIText"])
+        #expect(bar.value(forKey: "UIShowSearchResultsButton") == nil)
+        #expect(graph.members(bar.value(forKey: "UIScopeButtonTitles")).compactMap { graph.string($0) } == ["Nearby", "Saved"])
+        #expect(graph.string(bar.value(forKey: "UIPrompt")) == "Find a place")
     }
 
     /// KeePassium's expiry picker: the earliest and latest dates it offers, as the document
