@@ -1,3 +1,4 @@
+import Foundation
 import IBSource
 import NibArchive
 import UIKitNib
@@ -317,7 +318,9 @@ enum UIKitProperties {
         } else if element.name == "stackView" {
             builder.graph.set(UIKitNibKey.layoutMargins, UIKitValues.geometry([0, 0, 0, 0]), on: object)
         }
-        if element["preservesSuperviewLayoutMargins"] == "YES" {
+        let preservesByDefault = element.name == "datePicker" && UIKitXcodeRules.datePickerPreservesSuperviewMargins(builder.options)
+        if element["preservesSuperviewLayoutMargins"] == "YES" || (preservesByDefault && element["preservesSuperviewLayoutMargins"] != "NO")
+        {
             builder.graph.set(UIKitNibKey.preservesSuperviewMargins, .bool(true), on: object)
             builder.graph.set(UIKitNibKey.preservesSpecificSuperviewMargins, .integer(15), on: object)
         }
@@ -645,11 +648,16 @@ enum UIKitProperties {
     private static func writeTextView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let attributed = UIKitAttributedText(of: element, key: "attributedText")
         writeText(element, attributed: attributed, to: object, builder: &builder)
-        // Like a label, a text view with attributed text reports its first fragment's font and color.
+        // Like a label, a text view with attributed text reports its first fragment's font and color;
+        // one without a color of its own reports UITextView's default.
         let font = (element.child("fontDescription", key: "fontDescription") ?? attributed?.fontDescription).map { builder.font($0) }
-        let color = (element.child("color", key: "textColor") ?? attributed?.color).map { builder.color($0) }
+        let color = (element.child("color", key: "textColor") ?? attributed?.color ?? defaultTextViewColor(builder.options)).map {
+            builder.color($0)
+        }
         if let attributed {
             writeAttributedText(attributed, of: .textView, font: font, color: color, to: object, builder: &builder)
+        } else if let text = element.text("text"), !text.isEmpty {
+            writePlainTextAsAttributed(text, of: element, font: font, color: color, to: object, builder: &builder)
         }
         if let font {
             builder.graph.set(UIKitNibKey.font, object: font, on: object)
@@ -669,6 +677,45 @@ enum UIKitProperties {
         }
         writeDataDetectorTypes(element, to: object, builder: &builder)
         writeTextInputTraits(element, to: object, builder: &builder)
+    }
+
+    /// The color a text view without one of its own holds, where it is known: labelColor, which
+    /// UITextView gives its typing attributes when it is made (`UIKitXcodeRules`).
+    private static func defaultTextViewColor(_ options: CompileOptions) -> IBElement? {
+        guard UIKitXcodeRules.textViewsDefaultToLabelColor(options) else { return nil }
+        return IBElement(name: "color", attributes: ["key": "textColor", "systemColor": "labelColor"])
+    }
+
+    /// A text view's plain text as UITextView's encoder also writes it, `UIAttributedText`
+    /// whenever it has text (iOS 18.2's and 26.1's UIKitCore alike): an `NSAttributedString` over
+    /// a mutable string of its own, whose one run holds the view's color, a paragraph style with
+    /// no tab stops (Interface Builder sets the alignment) and the view's font if it has one, the
+    /// same objects as `UITextColor` and `UIFont` (CookAssistant's recipe text, study pairs of
+    /// Xcode 12.1). A text view whose color no pair or encoder shows is reported.
+    private static func writePlainTextAsAttributed(
+        _ text: String, of element: IBElement, font: ObjectID?, color: ObjectID?, to object: ObjectID, builder: inout UIKitNibBuilder
+    ) {
+        guard let color else {
+            builder.approximate(
+                "text view \(element.id ?? ""): its text, which Xcode archives as attributed text too, is written as plain text alone: "
+                    + "no pair shows the color this Xcode's text views hold without one of their own",
+                at: element)
+            return
+        }
+        let attributed = builder.graph.add("NSAttributedString")
+        let characters = builder.graph.add("NSMutableString")
+        builder.graph.set(NibGraph.bytesKey, .data(Data(text.utf8)), on: characters)
+        builder.graph.set(UIKitNibKey.attributedStringCharacters, object: characters, on: attributed)
+        let style = builder.graph.add("NSMutableParagraphStyle")
+        builder.graph.set(UIKitNibKey.paragraphTabStops, .null, on: style)
+        var runAttributes = [
+            (builder.graph.string(UIKitNibKey.colorAttribute), color), (builder.graph.string(UIKitNibKey.paragraphStyleAttribute), style),
+        ]
+        if let font {
+            runAttributes.append((builder.graph.string(UIKitNibKey.fontAttribute), font))
+        }
+        builder.graph.set(UIKitNibKey.attributedStringAttributes, object: builder.graph.dictionary(runAttributes), on: attributed)
+        builder.graph.set(UIKitNibKey.attributedText, object: attributed, on: object)
     }
 
     /// `UIText` of a label or text view: its text, or its attributed text's characters as a plain
@@ -1074,6 +1121,27 @@ enum UIKitProperties {
 
     static let sliderHitTestInsets = "{-12.5, -12.5, -12.5, -12.5}"
 
+    /// A medium or large indicator without a color of its own: UIActivityIndicatorView's encoder
+    /// writes the style's default color as its tint, secondaryLabelColor (`_defaultColorForStyle:`,
+    /// iOS 26.1's UIKitCore and an iOS 13-to-17 one alike). No pair holds such an indicator: from
+    /// Xcode 26, whose UIKit that is, it is written strictly; before, as an approximation.
+    private static func writeDefaultIndicatorTint(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        // Its light components as Interface Builder saves them (NetNewsWire's, WooCommerce's and
+        // KeePassium's documents, before and since Xcode 26), for a document whose resources do not.
+        let tint = IBElement(
+            name: "color",
+            attributes: [
+                "key": "tintColor", "systemColor": "secondaryLabelColor", "red": "0.23529411764705882", "green": "0.23529411764705882",
+                "blue": "0.2627450980392157", "alpha": "0.59999999999999998", "colorSpace": "custom", "customColorSpace": "sRGB",
+            ])
+        builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
+        if !UIKitXcodeRules.archivesIndicatorDefaultTintStrictly(builder.options) {
+            builder.approximate(
+                "activity indicator \(element.id ?? ""): its default tint (secondaryLabelColor, as iOS 26's UIKit archives it), which no pair shows for this Xcode",
+                at: element)
+        }
+    }
+
     /// A progress view as Xcode 11.5 archives a study pair's (Quizzler: `progressViewStyle="bar"`,
     /// a progress and a track color): its style, its progress, its colors; its hugging is
     /// written where it is not UIProgressView's (`writeView`), its height the bar's
@@ -1223,6 +1291,8 @@ enum UIKitProperties {
             }
             if hasModernStyles, let tint = element.child("color", key: "tintColor") {
                 builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
+            } else if element.child("color", key: "color") == nil, [100, 101].contains(style.0) {
+                writeDefaultIndicatorTint(element, to: object, builder: &builder)
             }
         }
         if element.name == "progressView" {

@@ -23,6 +23,31 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1100) && options.deploymentTarget(before: 14) && SystemSymbolAvailability.introduction(of: name) == nil
     }
 
+    /// Whether a text view without a color of its own holds labelColor, which its encoder then
+    /// writes as `UITextColor` and in its attributed text: iOS 26.1's UITextView sets it in its
+    /// typing attributes when it is made (UIKit's text view defaults, decompiled). No pair holds a
+    /// text view without a color; before Xcode 26 what UIKit gave it is not known.
+    static func textViewsDefaultToLabelColor(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 2600)
+    }
+
+    /// Whether a medium or large activity indicator's default tint is known for this Xcode: the
+    /// encoder that writes it is iOS 26.1's (decompiled); an older one of the modern styles' era
+    /// writes it alike, but no pair shows which color it was then.
+    static func archivesIndicatorDefaultTintStrictly(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 2600)
+    }
+
+    /// Whether a date picker preserves its superview's layout margins without the document
+    /// saying so: UIDatePicker sets it when it is made, for apps of a newer SDK than an
+    /// unnamed one (`_setUpInitialValues`, iOS 26.1's UIKitCore), and ibtool's picker is one; the
+    /// document saves `preservesSuperviewLayoutMargins="NO"` only to turn it off. No pair holds a
+    /// date picker: best fit, from Xcode 12, whose iOS 14 SDK brought the pickers' new styles and
+    /// the layout margins workaround beside this setting (`_workaround66574039`).
+    static func datePickerPreservesSuperviewMargins(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1200)
+    }
+
     /// Whether a slider archives its behavioral style (`UIBehavioralStyle`, 0 for the default):
     /// UISlider's encoder writes it always (iOS 26.1's), the style came with the iOS 15 SDK
     /// (Xcode 13), and Xcode 11.7's slider has none (a study pair's `CTSlider`). No pair shows a

@@ -373,6 +373,7 @@ import UIKitNib
             """
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-enc-001">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 <dataDetectorType key="dataDetectorTypes" link="YES" address="YES"/>
             </textView>
             <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="tlb-enc-001">
@@ -637,6 +638,7 @@ import UIKitNib
             </textField>
             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" adjustsFontForContentSizeCategory="YES" id="txv-enc-003">
                 <rect key="frame" x="0.0" y="160" width="200" height="100"/>
+                <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                 <textInputTraits key="textInputTraits"/>
             </textView>
@@ -835,6 +837,101 @@ import UIKitNib
         #expect(bar.value(forKey: "UIShowSearchResultsButton") == nil)
         #expect(graph.members(bar.value(forKey: "UIScopeButtonTitles")).compactMap { graph.string($0) } == ["Nearby", "Saved"])
         #expect(graph.string(bar.value(forKey: "UIPrompt")) == "Find a place")
+    }
+
+    /// CookAssistant's recipe text (study pairs of Xcode 12.1): a text view's plain text is also
+    /// archived as attributed text, one run of the view's own color, a paragraph style with no
+    /// tab stops and its own font, after `UIText`.
+    @Test func aTextViewsPlainTextIsArchivedAsAttributedTextToo() throws {
+        let graph = try Self.compiledView(
+            """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Lorem ipsum" id="txv-att-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <color key="textColor" systemColor="labelColor"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textView>
+            """)
+        let textView = try #require(graph.objects.first { $0.className == "UITextView" })
+        let keys = textView.entries.map(\.key)
+        #expect(keys.firstIndex(of: "UIAttributedText") == keys.firstIndex(of: "UIText").map { $0 + 1 })
+        let attributed = try #require(graph.object(textView.value(forKey: "UIAttributedText"))?.object)
+        #expect(attributed.className == "NSAttributedString")
+        let characters = try #require(graph.object(attributed.value(forKey: "NSString"))?.object)
+        #expect(characters.className == "NSMutableString")
+        let run = graph.members(attributed.value(forKey: "NSAttributes"))
+        #expect(run.count == 6)
+        #expect(stride(from: 0, to: run.count, by: 2).compactMap { graph.string(run[$0]) } == ["NSColor", "NSParagraphStyle", "NSFont"])
+        #expect(run[1] == textView.value(forKey: "UITextColor"))
+        #expect(run[5] == textView.value(forKey: "UIFont"))
+        let style = try #require(graph.object(run[3])?.object)
+        #expect(style.className == "NSMutableParagraphStyle")
+        #expect(style.entries.map(\.key) == ["NSTabStops"])
+    }
+
+    /// A text view without a color of its own holds labelColor in iOS 26's UIKit, which Xcode 26
+    /// writes as its color and in its attributed text; for another Xcode no pair shows it.
+    @Test(arguments: [("26.1", true), ("16.4", false)])
+    func aTextViewWithoutAColorOfItsOwn(xcode: String, knowsTheColor: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" id="txv-att-002">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textView>
+                """)
+        let output = try NibCompiler.compile(
+            data: xib, path: "Notes.xib",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode), allowsApproximation: true))
+        #expect(output.diagnostics.contains { $0.isApproximation && $0.objectID == "txv-att-002" } == !knowsTheColor)
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Notes.nib")
+        let textView = try #require(graph.objects.first { $0.className == "UITextView" })
+        #expect((textView.value(forKey: "UIAttributedText") != nil) == knowsTheColor)
+        if knowsTheColor {
+            let color = try #require(graph.object(textView.value(forKey: "UITextColor"))?.object)
+            #expect(graph.string(color.value(forKey: "UISystemColorName")) == "labelColor")
+        }
+    }
+
+    /// A medium indicator without a color of its own: UIActivityIndicatorView's encoder writes
+    /// the style's default color, secondaryLabelColor, as its tint; strictly for Xcode 26, whose
+    /// UIKit that is, else as an approximation.
+    @Test(arguments: [("26.1", false), ("16.4", true)])
+    func aModernIndicatorsDefaultTint(xcode: String, approximates: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="medium" id="aiv-tin-001">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                </activityIndicatorView>
+                """)
+        let output = try NibCompiler.compile(
+            data: xib, path: "Spinner.xib",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode), allowsApproximation: true))
+        #expect(output.diagnostics.contains { $0.isApproximation && $0.objectID == "aiv-tin-001" } == approximates)
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Spinner.nib")
+        let indicator = try #require(graph.objects.first { $0.className == "UIActivityIndicatorView" })
+        #expect(indicator.value(forKey: "UIColor") == .null)
+        let tint = try #require(graph.object(indicator.value(forKey: "UITintColor"))?.object)
+        #expect(graph.string(tint.value(forKey: "UISystemColorName")) == "secondaryLabelColor")
+        #expect(tint.value(forKey: "UIAlpha") == .float(0.6))
+    }
+
+    /// A date picker preserves its superview's layout margins unless the document turns it off, as
+    /// UIDatePicker sets it when it is made (iOS 26.1's UIKitCore).
+    @Test func aDatePickerPreservesItsSuperviewsMargins() throws {
+        let graph = try Self.compiledView(
+            """
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="1" id="dat-mar-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+            </datePicker>
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="1" preservesSuperviewLayoutMargins="NO" id="dat-mar-002">
+                <rect key="frame" x="0.0" y="220" width="320" height="216"/>
+            </datePicker>
+            """)
+        let pickers = graph.objects.filter { $0.className == "UIDatePicker" }
+        try #require(pickers.count == 2)
+        #expect(pickers[0].value(forKey: "UIViewPreservesSuperviewMargins") == .bool(true))
+        #expect(pickers[0].value(forKey: "UIViewPreservesSpecificSuperviewMargins") == .integer(15))
+        #expect(pickers[1].value(forKey: "UIViewPreservesSuperviewMargins") == nil)
     }
 
     /// KeePassium's expiry picker: the earliest and latest dates it offers, as the document

@@ -920,6 +920,7 @@ import Testing
                         </scrollView>
                         <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-scr-001">
                             <rect key="frame" x="0.0" y="240" width="320" height="240"/>
+                            <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                             <fontDescription key="fontDescription" type="system" pointSize="14"/>
                         </textView>
                     </subviews>
@@ -1029,6 +1030,7 @@ import Testing
                         </stepper>
                         <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Text" id="txt-def-001">
                             <rect key="frame" x="0.0" y="40" width="200" height="100"/>
+                            <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                             <textInputTraits key="textInputTraits" autocapitalizationType="sentences" returnKeyType="done"/>
                         </textView>
                         <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" rowHeight="44" id="tbl-def-001">
@@ -1483,6 +1485,7 @@ import Testing
                         </textView>
                         <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="txt-txt-002">
                             <rect key="frame" x="0.0" y="120" width="200" height="100"/>
+                            <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                         </textView>
                     </subviews>
                 </view>
@@ -1676,6 +1679,7 @@ import Testing
                         </textView>
                         <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" id="txt-tcs-002">
                             <rect key="frame" x="0.0" y="120" width="200" height="100"/>
+                            <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                         </textView>
                     </subviews>
                 </view>
