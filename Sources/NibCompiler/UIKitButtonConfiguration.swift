@@ -102,8 +102,10 @@ enum UIKitButtonConfiguration {
         let object = builder.graph.add("UIButtonConfiguration")
         builder.graph.set(UIKitNibKey.buttonConfigurationButtonStyle, .integer(styles[style] ?? 0), on: object)
         let backgroundColor = configuration.child("backgroundConfiguration", key: "background")?.child("color", key: backgroundColorKey)
+        let cornerRadius = Self.cornerRadius(of: configuration, button: button, builder: &builder)
         builder.graph.set(
-            UIKitNibKey.buttonConfigurationBackground, object: background(style: style, color: backgroundColor, builder: &builder),
+            UIKitNibKey.buttonConfigurationBackground,
+            object: background(style: style, color: backgroundColor, cornerRadius: cornerRadius, builder: &builder),
             on: object)
         builder.graph.set(
             UIKitNibKey.buttonConfigurationCornerStyle, .integer(configuration["cornerStyle"].flatMap { cornerStyles[$0] } ?? 0), on: object
@@ -122,13 +124,14 @@ enum UIKitButtonConfiguration {
         }
         builder.graph.set(UIKitNibKey.buttonConfigurationImage, .null, on: object)
         builder.graph.set(UIKitNibKey.buttonConfigurationPreferredSymbolConfiguration, .null, on: object)
+        // iOS 26's symbol content transition, none set (UIButtonConfiguration's encoder writes it
+        // always; the pairs' Xcode 16.4 none).
+        if UIKitXcodeRules.archivesSymbolContentTransition(builder.options) {
+            builder.graph.set(UIKitNibKey.buttonConfigurationSymbolContentTransition, .null, on: object)
+        }
         builder.graph.set(UIKitNibKey.buttonConfigurationShowsActivityIndicator, .bool(false), on: object)
-        let title = builder.graph.add("NSAttributedString")
-        builder.graph.set(
-            UIKitNibKey.attributedStringCharacters,
-            object: builder.userString(configuration["title"] ?? "", property: "configuration.title", of: button), on: title)
-        builder.graph.set(
-            UIKitNibKey.attributedStringAttributes, object: builder.shared("title attributes") { $0.dictionary([]) }, on: title)
+        let title = builder.attributedString(
+            over: builder.userString(configuration["title"] ?? "", property: "configuration.title", of: button))
         builder.graph.set(UIKitNibKey.buttonConfigurationTitle, object: title, on: object)
         let subtitle = builder.graph.add("NSAttributedString")
         builder.graph.set(UIKitNibKey.attributedStringCharacters, object: builder.graph.string(""), on: subtitle)
@@ -149,7 +152,23 @@ enum UIKitButtonConfiguration {
     /// app's: UIBackgroundConfiguration's public setters set the property's customized flag,
     /// which its encoder writes (iOS 26.1's UIKitCore, decompiled), as the style's own stroke
     /// settings show in the pairs.
-    private static func background(style: String, color: IBElement?, builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
+    /// The background's corner radius: 5.95, as the pairs show; under iOS 26's design, which
+    /// ibtool of Xcode 26 presumably runs, 17 for the dynamic corner style (`_initWithBehaviors:`,
+    /// decompiled), which no pair shows, so reported.
+    private static func cornerRadius(of configuration: IBElement, button: IBElement, builder: inout UIKitNibBuilder) -> Double {
+        guard UIKitXcodeRules.buttonConfigurationsUseIOS26Design(builder.options), configuration["cornerStyle"] == nil else {
+            return 5.949_999_999_999_999
+        }
+        builder.approximate(
+            "button \(button.id ?? ""): its configuration's background corner radius is written as iOS 26's design gives it (17), "
+                + "which no pair shows",
+            line: configuration.line, objectID: button.id)
+        return 17
+    }
+
+    private static func background(style: String, color: IBElement?, cornerRadius: Double, builder: inout UIKitNibBuilder)
+        -> UIKitNibDraft.ObjectID
+    {
         let clear = builder.shared("clear") { graph in
             UIKitColors.color(
                 IBElement(name: "color", attributes: ["white": "0", "alpha": "0", "colorSpace": "calibratedWhite"]),
@@ -171,7 +190,7 @@ enum UIKitButtonConfiguration {
         let object = builder.graph.add("UIBackgroundConfiguration")
         func set(_ key: String, _ value: NibGraph.Value) { builder.graph.set(key, value, on: object) }
         set(UIKitNibKey.backgroundCustomView, .null)
-        set(UIKitNibKey.backgroundCornerRadius, .double(5.949_999_999_999_999))
+        set(UIKitNibKey.backgroundCornerRadius, .double(cornerRadius))
         set(UIKitNibKey.backgroundMaskedCorners, .integer(15))
         builder.graph.set(UIKitNibKey.backgroundFillColor, object: color.map { builder.color($0) } ?? fill, on: object)
         set(UIKitNibKey.backgroundColorTransformer, .integer(0))

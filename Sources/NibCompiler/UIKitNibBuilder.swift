@@ -1158,6 +1158,16 @@ struct UIKitNibBuilder {
     /// resolved against the current directory.
     private let isLocalized: Bool
 
+    /// An `NSAttributedString` of no attributes over `characters`, as Foundation archives one of
+    /// some text: its string, and the empty attributes dictionary every such string of a nib
+    /// shares (the one empty `NSDictionary`).
+    mutating func attributedString(over characters: ObjectID) -> ObjectID {
+        let attributed = graph.add("NSAttributedString")
+        graph.set(UIKitNibKey.attributedStringCharacters, object: characters, on: attributed)
+        graph.set(UIKitNibKey.attributedStringAttributes, object: shared("empty attributes") { $0.dictionary([]) }, on: attributed)
+        return attributed
+    }
+
     /// The nib's one object named `name`, made by `make` the first time.
     mutating func shared(_ name: String, make: (inout UIKitNibDraft) -> ObjectID) -> ObjectID {
         if let id = sharedObjects[name] {

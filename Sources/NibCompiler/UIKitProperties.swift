@@ -2168,7 +2168,14 @@ enum UIKitProperties {
     private static func writeBarItem(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         if element.name == "navigationItem" {
             if let title = element.text("title") {
-                builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "title", of: element), on: object)
+                let text = builder.userString(title, property: "title", of: element)
+                builder.graph.set(UIKitNibKey.title, object: text, on: object)
+                // iOS 26's UINavigationItem keeps its title as an attributed string of no attributes
+                // and archives it after the string it holds (its encoder, decompiled); iOS 18.2's
+                // held a plain string.
+                if UIKitXcodeRules.archivesNavigationItemAttributedTitle(builder.options), !title.isEmpty {
+                    builder.graph.set(UIKitNibKey.attributedTitle, object: builder.attributedString(over: text), on: object)
+                }
             }
             for (key, nibKey) in [
                 ("leftBarButtonItem", UIKitNibKey.leftBarButtonItem), ("rightBarButtonItem", UIKitNibKey.rightBarButtonItem),
@@ -2259,6 +2266,13 @@ enum UIKitProperties {
             }
             if let width = UIKitValues.number(element["width"]) {
                 builder.graph.set(UIKitNibKey.width, .float(Float(width)), on: object)
+            }
+            // iOS 26's bars share one background among their items; a space hides it, as
+            // UIBarButtonItem's system item setup sets and its encoder writes (decompiled).
+            if UIKitXcodeRules.archivesBarItemSharedBackground(builder.options),
+                ["flexibleSpace", "fixedSpace"].contains(element["systemItem"])
+            {
+                builder.graph.set(UIKitNibKey.hidesSharedBackground, .bool(true), on: object)
             }
         }
     }

@@ -23,6 +23,33 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1100) && options.deploymentTarget(before: 14) && SystemSymbolAvailability.introduction(of: name) == nil
     }
 
+    /// Whether a navigation item archives its title as an attributed string too
+    /// (`UIAttributedTitle`): iOS 26.1's UINavigationItem keeps one, iOS 18.2's a plain string
+    /// (both decompiled); no pair of Xcode 17 to 26 shows one.
+    static func archivesNavigationItemAttributedTitle(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 2600)
+    }
+
+    /// Whether a space bar button item archives that it hides its bar's shared background
+    /// (`UIHidesSharedBG`): iOS 26's bars, whose items share one (UIBarButtonItem, decompiled).
+    static func archivesBarItemSharedBackground(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 2600)
+    }
+
+    /// Whether a button configuration archives its symbol content transition, nil
+    /// (`UIButtonConfigurationSymbolContentTransition`): iOS 26.1's encoder writes it always
+    /// (decompiled); Xcode 16.4's configurations have none (TestDemo).
+    static func archivesSymbolContentTransition(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 2600)
+    }
+
+    /// Whether button configurations take iOS 26's design (Liquid Glass), whose dynamic corner
+    /// style rounds a background by 17 rather than 5.95 (UIButtonConfiguration's
+    /// `_initWithBehaviors:`, iOS 26.1): whether ibtool runs with it no pair shows.
+    static func buttonConfigurationsUseIOS26Design(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 2600)
+    }
+
     /// Whether a text view without a color of its own holds labelColor, which its encoder then
     /// writes as `UITextColor` and in its attributed text: iOS 26.1's UITextView sets it in its
     /// typing attributes when it is made (UIKit's text view defaults, decompiled). No pair holds a

@@ -307,6 +307,8 @@ public enum UIKitNibKey {
     public static let searchBarTranslucence = "UISearchBarTranslucence"
     /// A search bar showing its cancel button, left out where it does not.
     public static let showsCancelButton = "UIShowsCancelButton"
+    /// A space bar button item hiding the background its bar's items share (iOS 26).
+    public static let hidesSharedBackground = "UIHidesSharedBG"
     /// A search bar showing its bookmark button, its scope bar, its results list button (and that
     /// selected), each left out where it does not; its scope buttons' titles (an array, left out
     /// where there are none) and its prompt.
@@ -472,6 +474,7 @@ public enum UIKitNibKey {
     public static let buttonConfigurationMacIdiomStyle = "UIButtonConfigurationMacIdiomStyle"
     public static let buttonConfigurationImage = "UIButtonConfigurationImage"
     public static let buttonConfigurationPreferredSymbolConfiguration = "UIButtonConfigurationPreferredSymbolConfigurationForImage"
+    public static let buttonConfigurationSymbolContentTransition = "UIButtonConfigurationSymbolContentTransition"
     public static let buttonConfigurationShowsActivityIndicator = "UIButtonConfigurationShowsActivityIndicator"
     public static let buttonConfigurationImagePlacement = "UIButtonConfigurationImagePlacement"
     public static let buttonConfigurationImagePadding = "UIButtonConfigurationImagePadding"
@@ -687,6 +690,8 @@ public enum UIKitNibKey {
     /// An `NSLocalizableString`'s key in the strings table, and its development-language text.
     public static let localizableStringKey = "NSKey"
     public static let localizableStringDevelopmentText = "NSDev"
+    /// A navigation item's title as an attributed string, after `UITitle` (iOS 26).
+    public static let attributedTitle = "UIAttributedTitle"
     public static let attributedStringCharacters = "NSString"
     public static let attributedStringAttributes = "NSAttributes"
     /// Attribute names of an attributed string's runs.

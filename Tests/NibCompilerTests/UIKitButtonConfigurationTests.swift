@@ -113,6 +113,30 @@ import Testing
         #expect((graph.string(color.value(forKey: "UISystemColorName")) == "systemPinkColor") == !isModified, "\(xcode)")
     }
 
+    /// Xcode 26: iOS 26.1's encoder writes the symbol content transition, nil, after the preferred
+    /// symbol configuration; the dynamic corner style's radius under iOS 26's design (17) is
+    /// reported, as no pair shows whether ibtool runs with it.
+    @Test func xcode26ConfigurationsTakeIOS26sKeys() throws {
+        let xib = Self.xib(Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Go"/>"#))
+        let output = try NibCompiler.compile(
+            data: xib, path: "Configured.xib",
+            options: CompileOptions(
+                minimumDeploymentTarget: "15.0", xcodeVersion: CompileOptions.XcodeVersion("26.1"), allowsApproximation: true))
+        #expect(output.diagnostics.filter(\.isApproximation).map(\.objectID) == ["btn-one"])
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Configured.nib")
+        let configuration = try #require(graph.objects.first { $0.className == "UIButtonConfiguration" })
+        let keys = configuration.entries.map(\.key)
+        let symbol = try #require(keys.firstIndex(of: "UIButtonConfigurationPreferredSymbolConfigurationForImage"))
+        #expect(keys[symbol + 1] == "UIButtonConfigurationSymbolContentTransition")
+        #expect(configuration.value(forKey: "UIButtonConfigurationSymbolContentTransition") == .null)
+        let background = try #require(graph.object(configuration.value(forKey: "UIButtonConfigurationBackground"))?.object)
+        #expect(background.value(forKey: "cornerRadius") == .double(17))
+        let (older, configurations) = try Self.configurations(xib, xcode: "16.4")
+        #expect(configurations.first?.value(forKey: "UIButtonConfigurationSymbolContentTransition") == nil)
+        let olderBackground = try #require(older.object(configurations.first?.value(forKey: "UIButtonConfigurationBackground"))?.object)
+        #expect(olderBackground.value(forKey: "cornerRadius") == .double(5.949_999_999_999_999))
+    }
+
     /// Below iOS 15 Xcode 15 adds a normal state titled as the configuration and image insets
     /// whose right is the smallest double (study pairs of 15.0.1 at iOS 14, 15.1 at iOS 13).
     @Test func olderSystemsGetATitledNormalState() throws {

@@ -915,6 +915,42 @@ import UIKitNib
         #expect(tint.value(forKey: "UIAlpha") == .float(0.6))
     }
 
+    /// Xcode 26: a navigation item's title archived as an attributed string of no attributes too
+    /// (iOS 26.1's UINavigationItem), after `UITitle` and over the same string; a space bar button
+    /// item hiding its bar's shared background (UIBarButtonItem). Xcode 16.4 writes neither.
+    @Test(arguments: [("26.1", true), ("16.4", false)])
+    func iOS26NavigationTitlesAndSpaces(xcode: String, isIOS26: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <navigationBar contentMode="scaleToFill" id="nav-i26-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <items>
+                        <navigationItem title="Inbox" id="nav-i26-002"/>
+                    </items>
+                </navigationBar>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="tlb-i26-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <items>
+                        <barButtonItem style="plain" systemItem="flexibleSpace" id="bbi-i26-001"/>
+                        <barButtonItem title="Share" id="bbi-i26-002"/>
+                    </items>
+                </toolbar>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Bars", xcode: xcode)
+        let item = try #require(graph.objects.first { $0.className == "UINavigationItem" })
+        let keys = item.entries.map(\.key)
+        if isIOS26 {
+            #expect(keys.firstIndex(of: "UIAttributedTitle") == keys.firstIndex(of: "UITitle").map { $0 + 1 })
+            let attributed = try #require(graph.object(item.value(forKey: "UIAttributedTitle"))?.object)
+            #expect(attributed.value(forKey: "NSString") == item.value(forKey: "UITitle"))
+            #expect(graph.members(attributed.value(forKey: "NSAttributes")).isEmpty)
+        } else {
+            #expect(!keys.contains("UIAttributedTitle"))
+        }
+        let items = graph.objects.filter { $0.className == "UIBarButtonItem" }
+        #expect(items.map { $0.value(forKey: "UIHidesSharedBG") } == (isIOS26 ? [.bool(true), nil] : [nil, nil]))
+    }
+
     /// A date picker preserves its superview's layout margins unless the document turns it off, as
     /// UIDatePicker sets it when it is made (iOS 26.1's UIKitCore).
     @Test func aDatePickerPreservesItsSuperviewsMargins() throws {
