@@ -1242,9 +1242,10 @@ enum UIKitProperties {
         if element["apportionsSegmentWidthsByContent"] == "YES" {
             builder.graph.set(UIKitNibKey.proportionalWidthSegments, .bool(true), on: object)
         }
-        if let selected = element["selectedSegmentIndex"].flatMap({ Int64($0) }) {
-            builder.graph.set(UIKitNibKey.selectedSegmentIndex, .integer(selected), on: object)
-        }
+        // Always, -1 where no segment is selected (UISegmentedControl's encoder, iOS 26.1; a
+        // document of Interface Builder 3's era saves none).
+        let selected = element["selectedSegmentIndex"].flatMap { Int64($0) } ?? -1
+        builder.graph.set(UIKitNibKey.selectedSegmentIndex, .integer(selected), on: object)
         if let tint = element.child("color", key: "selectedSegmentTintColor") {
             builder.graph.set(UIKitNibKey.selectedSegmentTintColor, object: builder.color(tint), on: object)
         }
@@ -1619,8 +1620,9 @@ enum UIKitProperties {
         if element.name == "collectionView", builder.options.xcode(atLeast: 1100) {
             builder.graph.set(UIKitNibKey.allowsUserInitiatedMultipleSelection, .bool(true), on: object)
         }
-        if element.name == "collectionView", element["prefetchingEnabled"] != "NO" {
-            builder.graph.set(UIKitNibKey.prefetchingEnabled, .bool(true), on: object)
+        // Always, false where prefetching is off (UICollectionView's encoder, iOS 18.2 and 26.1).
+        if element.name == "collectionView" {
+            builder.graph.set(UIKitNibKey.prefetchingEnabled, .bool(element["prefetchingEnabled"] != "NO"), on: object)
         }
         // A storyboard's collection view archives a nil delegate, whatever its connections: every
         // one of the pairs, Xcode 6.4 to 13.4.1 (QBImagePicker, mapbox, WorkFlowTestingApp); a

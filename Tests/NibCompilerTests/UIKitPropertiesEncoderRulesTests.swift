@@ -230,6 +230,13 @@ import UIKitNib
                 .replacingOccurrences(of: "TINT", with: ""))
         let plainKeys = try #require(plain.objects.first { $0.className == "UISegmentedControl" }).entries.map(\.key)
         #expect(!plainKeys.contains("UIMomentary") && !plainKeys.contains("UIUseProportionalWidthSegments"))
+
+        // A document of Interface Builder 3's era saves no selected index: none is selected, -1,
+        // which the encoder writes all the same.
+        let unselected = try Self.compiledView(
+            control.replacingOccurrences(of: #"selectedSegmentIndex="0" ATTRIBUTES"#, with: "").replacingOccurrences(of: "TINT", with: ""))
+        let unselectedControl = try #require(unselected.objects.first { $0.className == "UISegmentedControl" })
+        #expect(unselectedControl.value(forKey: "UISelectedSegmentIndex") == .integer(-1))
     }
 
     /// KeePassium's passcode field clears on begin editing; with a font following the content
@@ -413,6 +420,27 @@ import UIKitNib
         #expect(button.value(forKey: "UIPointerInteractionEnabled") == .bool(true))
         let layout = try #require(graph.objects.first { $0.className == "UICollectionViewFlowLayout" })
         #expect(layout.value(forKey: "UISectionInsetReference") == .integer(1))
+        #expect(
+            graph.objects.first { $0.className == "UICollectionView" }?.value(forKey: "UICollectionViewPrefetchingEnabled") == .bool(true))
+    }
+
+    /// A collection view that does not prefetch says so: UICollectionView's encoder writes the
+    /// switch always (iOS 18.2 and 26.1).
+    @Test func aCollectionViewWithoutPrefetching() throws {
+        let graph = try Self.compiledView(
+            """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" prefetchingEnabled="NO" id="col-pre-001">
+                <rect key="frame" x="0.0" y="40" width="375" height="300"/>
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="lay-pre-001">
+                    <size key="itemSize" width="50" height="50"/>
+                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                    <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                </collectionViewFlowLayout>
+            </collectionView>
+            """)
+        let collection = try #require(graph.objects.first { $0.className == "UICollectionView" })
+        #expect(collection.value(forKey: "UICollectionViewPrefetchingEnabled") == .bool(false))
     }
 
     /// IQKeyboardManager's switches: a disabled switch has UIControl's key alone, an
