@@ -39,19 +39,21 @@ enum UIKitColors {
     static func color(
         _ element: IBElement, resources: IBResources, colorMatched: Bool, readsXcode11Names: Bool, writesDoubles: Bool,
         roundsCalibratedTwins: Bool = true, asModified: Bool = false, keepsSystemGrays: Bool = false,
-        colorSync: IBColorSpace.ColorSync = .neutral, graph: inout UIKitNibDraft
+        colorSync: IBColorSpace.ColorSync = .neutral, systemColorValues: [String: IBElement] = [:], graph: inout UIKitNibDraft
     ) -> UIKitNibDraft.ObjectID {
         if asModified, element["systemColor"] != nil {
             // UIKit's modified color with nothing modified: the base color, an alpha of
             // CGFLOAT_MAX ("keep"), no contrast change, and the base's components without its name.
             let base = color(
                 element, resources: resources, colorMatched: colorMatched, readsXcode11Names: readsXcode11Names,
-                writesDoubles: writesDoubles, roundsCalibratedTwins: roundsCalibratedTwins, colorSync: colorSync, graph: &graph)
+                writesDoubles: writesDoubles, roundsCalibratedTwins: roundsCalibratedTwins, colorSync: colorSync,
+                systemColorValues: systemColorValues, graph: &graph)
             let modified = graph.add("UIColor")
             graph.set(UIKitNibKey.modifiedColorBase, object: base, on: modified)
             graph.set(UIKitNibKey.modifiedColorAlpha, .double(.greatestFiniteMagnitude), on: modified)
             graph.set(UIKitNibKey.modifiedColorContrast, .integer(0), on: modified)
-            let components = resources.systemColors[element["systemColor"] ?? ""] ?? fallback(forSystemColor: element)
+            let name = element["systemColor"] ?? ""
+            let components = systemColorValues[name] ?? resources.systemColors[name] ?? fallback(forSystemColor: element)
             writeComponents(components, to: modified, twins: writesDoubles ? .exact : .none, graph: &graph)
             return modified
         }
@@ -71,7 +73,7 @@ enum UIKitColors {
                 graph.set(UIKitNibKey.patternSelector, string: system, on: color)
                 return color
             }
-            components = resources.systemColors[system] ?? fallback(forSystemColor: element)
+            components = systemColorValues[system] ?? resources.systemColors[system] ?? fallback(forSystemColor: element)
         } else if colorMatched, let gray = namedGray(element) {
             graph.set(UIKitNibKey.systemColorName, string: gray, on: color)
         } else if let name = element["name"] {
@@ -223,6 +225,30 @@ enum UIKitColors {
             "systemGrayColor": sRGB("0.55686274509803924", "0.55686274509803924", "0.57647058823529407"),
             "systemGroupedBackgroundColor": sRGB("0.94901960784313721", "0.94901960784313721", "0.96862745098039216"),
             "systemRedColor": sRGB("1", "0.23137254901960785", "0.18823529411764706"),
+        ]
+    }()
+
+    /// The light values of the system colors iOS 26 changed, which its UIKit resolves a named
+    /// color to and Xcode 26 archives, whatever values an older Interface Builder saved in the
+    /// document: sRGB bytes as Apple's color guidelines give them since June 2025, which Interface
+    /// Builder 26 saves too (Go Map!!'s systemBlueColor, 0 136 255; NetNewsWire's systemRedColor,
+    /// 255 56 60, and separatorColor at 0.12, its iOS 26 design's variant). Yellow, green, pink,
+    /// the grays, the fills and the backgrounds kept theirs (UIKit's own values of iOS 18.2 and
+    /// 26.1, decompiled, agree where UIKit holds them).
+    static let iOS26SystemColors: [String: IBElement] = {
+        func bytes(_ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> IBElement {
+            IBElement(
+                name: "color",
+                attributes: [
+                    "red": String(red / 255), "green": String(green / 255), "blue": String(blue / 255), "alpha": String(alpha),
+                    "colorSpace": "custom", "customColorSpace": "sRGB",
+                ])
+        }
+        return [
+            "systemRedColor": bytes(255, 56, 60), "systemOrangeColor": bytes(255, 141, 40), "systemMintColor": bytes(0, 200, 179),
+            "systemTealColor": bytes(0, 195, 208), "systemCyanColor": bytes(0, 192, 232), "systemBlueColor": bytes(0, 136, 255),
+            "systemIndigoColor": bytes(97, 85, 245), "systemPurpleColor": bytes(203, 48, 224), "systemBrownColor": bytes(172, 127, 94),
+            "separatorColor": bytes(60, 60, 67, alpha: 0.12),
         ]
     }()
 

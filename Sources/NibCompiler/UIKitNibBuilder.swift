@@ -1125,7 +1125,8 @@ struct UIKitNibBuilder {
             writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute,
             asModified: asModified
                 || (options.xcode(in: 1100..<1140) && UIKitColors.modifiedByXcode11AccentColors.contains(element["systemColor"] ?? "")),
-            keepsSystemGrays: options.xcode(atLeast: 730), colorSync: UIKitXcodeRules.colorSync(options), graph: &graph)
+            keepsSystemGrays: options.xcode(atLeast: 730), colorSync: UIKitXcodeRules.colorSync(options),
+            systemColorValues: UIKitXcodeRules.archivesIOS26SystemColors(options) ? UIKitColors.iOS26SystemColors : [:], graph: &graph)
     }
 
     /// Records the asset-catalog colors among `element`'s own properties (its `<color>` children).

@@ -23,6 +23,14 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1100) && options.deploymentTarget(before: 14) && SystemSymbolAvailability.introduction(of: name) == nil
     }
 
+    /// Whether system colors take iOS 26's values (`UIKitColors.iOS26SystemColors`): Xcode
+    /// archives the color its simulator's UIKit resolves a name to, not the components the
+    /// document saved (the pairs: WorkFlowTestingApp's systemGroupedBackgroundColor as 242/255 with
+    /// Xcode 13.4.1, EntertainmentWorld's systemOrangeColor as 149/255 with 11.3).
+    static func archivesIOS26SystemColors(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 2600)
+    }
+
     /// Whether a navigation item archives its title as an attributed string too
     /// (`UIAttributedTitle`): iOS 26.1's UINavigationItem keeps one, iOS 18.2's a plain string
     /// (both decompiled); no pair of Xcode 17 to 26 shows one.

@@ -265,4 +265,36 @@ import Testing
         saved["key"] = "backgroundColor"
         #expect(UIKitColors.unwritableReason(IBElement(name: "color", attributes: IBAttributes(saved))) == reason, "\(attributes)")
     }
+
+    /// Xcode 26 archives the values iOS 26's UIKit resolves a changed system color to, whatever
+    /// an older Interface Builder saved (systemBlueColor 0 122 255 saved, 0 136 255 archived);
+    /// Xcode 16.4 the saved ones; an unchanged color keeps its values either way.
+    @Test(arguments: [("26.1", 136.0 / 255), ("16.4", 122.0 / 255)])
+    func systemColorsTakeTheirXcodesValues(xcode: String, green: Double) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw-pal-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <color key="backgroundColor" systemColor="systemBlueColor"/>
+                    <color key="tintColor" systemColor="systemYellowColor"/>
+                </view>
+                """, colorMatched: true,
+            beforeObjects: """
+                <resources>
+                    <systemColor name="systemBlueColor">
+                        <color red="0.0" green="0.47843137254901963" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </systemColor>
+                    <systemColor name="systemYellowColor">
+                        <color red="1" green="0.80000000000000004" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </systemColor>
+                </resources>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Palette", xcode: xcode)
+        let view = try #require(graph.objects.first { $0.className == "UIView" })
+        let blue = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+        #expect(graph.string(blue.value(forKey: "UISystemColorName")) == "systemBlueColor")
+        #expect(blue.value(forKey: "UIGreen") == .float(Float(green)))
+        let yellow = try #require(graph.object(view.value(forKey: "UITintColor"))?.object)
+        #expect(yellow.value(forKey: "UIGreen") == .float(0.8))
+    }
 }

@@ -13,12 +13,16 @@ import UIKitNib
 /// the same frames, with the same text and colors (object ids differ: IB ids against `#N`).
 @Suite struct CompiledViewsTests {
     /// Our compiler's nibs of every example document against their sources: the controls the
-    /// pairs lack (switches, segments, image views, tables with prototype cells).
+    /// pairs lack (switches, segments, image views, tables with prototype cells). Compiled for
+    /// Xcode 16.4, whose UIKit resolves system colors to the values the documents save; Xcode 26
+    /// archives iOS 26's accent colors instead (`UIKitColors.iOS26SystemColors`), where the
+    /// source's picture keeps the document's.
     @Test func ourCompiledNibsDrawTheirSourcesPictures() throws {
         let resources = ProjectResources.scan(root: TestPaths.examples.path)
         for document in TestPaths.interfaceBuilderDocuments(under: TestPaths.examples)
         where document.pathExtension == "xib" && !document.path.contains("/Mac/") {
-            let output = try NibCompiler.compile(contentsOf: document.path)
+            let output = try NibCompiler.compile(
+                contentsOf: document.path, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("16.4")))
             let files = CompiledFiles(members: output.files.map { ($0.relativePath, $0.contents) })
             let compiled = try CompiledDocument.read(path: document.path + ".nib", files: files)
             let fromNib = try RenderedSVG(
