@@ -102,7 +102,7 @@ enum UIKitButtonConfiguration {
         let object = builder.graph.add("UIButtonConfiguration")
         builder.graph.set(UIKitNibKey.buttonConfigurationButtonStyle, .integer(styles[style] ?? 0), on: object)
         let backgroundColor = configuration.child("backgroundConfiguration", key: "background")?.child("color", key: backgroundColorKey)
-        let cornerRadius = Self.cornerRadius(of: configuration, button: button, builder: &builder)
+        let cornerRadius = Self.cornerRadius(of: configuration, options: builder.options)
         builder.graph.set(
             UIKitNibKey.buttonConfigurationBackground,
             object: background(style: style, color: backgroundColor, cornerRadius: cornerRadius, builder: &builder),
@@ -152,18 +152,11 @@ enum UIKitButtonConfiguration {
     /// app's: UIBackgroundConfiguration's public setters set the property's customized flag,
     /// which its encoder writes (iOS 26.1's UIKitCore, decompiled), as the style's own stroke
     /// settings show in the pairs.
-    /// The background's corner radius: 5.95, as the pairs show; under iOS 26's design, which
-    /// ibtool of Xcode 26 presumably runs, 17 for the dynamic corner style (`_initWithBehaviors:`,
-    /// decompiled), which no pair shows, so reported.
-    private static func cornerRadius(of configuration: IBElement, button: IBElement, builder: inout UIKitNibBuilder) -> Double {
-        guard UIKitXcodeRules.buttonConfigurationsUseIOS26Design(builder.options), configuration["cornerStyle"] == nil else {
-            return 5.949_999_999_999_999
-        }
-        builder.approximate(
-            "button \(button.id ?? ""): its configuration's background corner radius is written as iOS 26's design gives it (17), "
-                + "which no pair shows",
-            line: configuration.line, objectID: button.id)
-        return 17
+    /// The background's corner radius: 5.95, as the pairs show; under iOS 26's design 17 for the
+    /// dynamic corner style (`_initWithBehaviors:`, decompiled), which Xcode 26's ibtool runs with
+    /// (`UIKitXcodeRules.buttonConfigurationsUseIOS26Design`).
+    private static func cornerRadius(of configuration: IBElement, options: CompileOptions) -> Double {
+        UIKitXcodeRules.buttonConfigurationsUseIOS26Design(options) && configuration["cornerStyle"] == nil ? 17 : 5.949_999_999_999_999
     }
 
     private static func background(style: String, color: IBElement?, cornerRadius: Double, builder: inout UIKitNibBuilder)

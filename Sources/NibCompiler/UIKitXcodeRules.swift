@@ -53,7 +53,9 @@ enum UIKitXcodeRules {
 
     /// Whether button configurations take iOS 26's design (Liquid Glass), whose dynamic corner
     /// style rounds a background by 17 rather than 5.95 (UIButtonConfiguration's
-    /// `_initWithBehaviors:`, iOS 26.1): whether ibtool runs with it no pair shows.
+    /// `_initWithBehaviors:`, iOS 26.1). No pair shows it; that Interface Builder 26's UIKit runs
+    /// with the design shows in the separatorColor it saves, the design's variant at 0.12 that
+    /// UIKit picks under the same switch (`_UISolariumEnabled`; NetNewsWire's documents).
     static func buttonConfigurationsUseIOS26Design(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 2600)
     }
