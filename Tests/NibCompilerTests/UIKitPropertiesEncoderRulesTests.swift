@@ -406,15 +406,7 @@ import UIKitNib
                 <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
                 <state key="normal" title="Point"/>
             </button>
-            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="col-enc-001">
-                <rect key="frame" x="0.0" y="40" width="375" height="300"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" sectionInsetReference="safeArea" id="lay-enc-001">
-                    <size key="itemSize" width="50" height="50"/>
-                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
-                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                    <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
-                </collectionViewFlowLayout>
-            </collectionView>
+            \(Self.collectionView("col-enc-001", layoutAttributes: #"sectionInsetReference="safeArea""#))
             """)
         let button = try #require(graph.objects.first { $0.className == "UIButton" })
         #expect(button.value(forKey: "UIPointerInteractionEnabled") == .bool(true))
@@ -424,21 +416,25 @@ import UIKitNib
             graph.objects.first { $0.className == "UICollectionView" }?.value(forKey: "UICollectionViewPrefetchingEnabled") == .bool(true))
     }
 
+    /// A collection view `id` of a flow layout with 50-point items.
+    static func collectionView(_ id: String, attributes: String = "", layoutAttributes: String = "") -> String {
+        """
+        <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" \(attributes) id="\(id)">
+            <rect key="frame" x="0.0" y="40" width="375" height="300"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" \(layoutAttributes) id="lay-\(id)">
+                <size key="itemSize" width="50" height="50"/>
+                <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+            </collectionViewFlowLayout>
+        </collectionView>
+        """
+    }
+
     /// A collection view that does not prefetch says so: UICollectionView's encoder writes the
     /// switch always (iOS 18.2 and 26.1).
     @Test func aCollectionViewWithoutPrefetching() throws {
-        let graph = try Self.compiledView(
-            """
-            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" prefetchingEnabled="NO" id="col-pre-001">
-                <rect key="frame" x="0.0" y="40" width="375" height="300"/>
-                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="lay-pre-001">
-                    <size key="itemSize" width="50" height="50"/>
-                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
-                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                    <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
-                </collectionViewFlowLayout>
-            </collectionView>
-            """)
+        let graph = try Self.compiledView(Self.collectionView("col-pre-001", attributes: #"prefetchingEnabled="NO""#))
         let collection = try #require(graph.objects.first { $0.className == "UICollectionView" })
         #expect(collection.value(forKey: "UICollectionViewPrefetchingEnabled") == .bool(false))
     }
