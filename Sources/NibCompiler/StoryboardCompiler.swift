@@ -1027,9 +1027,12 @@ private struct SceneCompilation {
     }
 
     /// The toolbar items of a controller other than a navigation controller (whose own items its
-    /// toolbar holds), where UIViewController's encoder writes them: `UIToolbarItems`, only when
-    /// there are some (iOS 26.1's UIKitCore; Rocket.Chat's drawing controller, NetNewsWire's
-    /// timeline).
+    /// toolbar holds), as `UIToolbarItems`, the key UIViewController's coder reads and its encoder
+    /// writes when there are some (iOS 18.2 and 26.1, decompiled; Rocket.Chat's drawing
+    /// controller, NetNewsWire's timeline); an empty list writes none (EntertainmentWorld's tab
+    /// bar controller, study pairs of 11.3). Xcode archives controllers its own way (their
+    /// `UIKeyAutomaticallyAdjustsScrollViewInsets`, 0 in the pairs, is a value UIKit's encoder
+    /// never writes), so the key's place is the encoder's, not a pair's.
     private func writeToolbarItems(of controller: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder) {
         guard self.controller.name != "navigationController", let list = self.controller.child("toolbarItems") else { return }
         let items = UIKitProperties.objects(list.children, builder)

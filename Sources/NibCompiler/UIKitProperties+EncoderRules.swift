@@ -466,8 +466,9 @@ extension UIKitProperties {
         if let translucence = value(of: "translucent", in: element, from: barTranslucences, builder: &builder) {
             builder.graph.set(UIKitNibKey.searchBarTranslucence, .integer(translucence), on: object)
         }
-        // The scope buttons' titles, each localized as Interface Builder names it
-        // (`scopeButtonTitles[0]`: FBSDKPlacesSample's scope bar).
+        // The scope buttons' titles (FBSDKPlacesSample's scope bar), each localized by its index
+        // as a segmented control's titles are (`scopeButtonTitles[0]`; no localized document of
+        // the corpus holds a scope bar to confirm the name).
         let scopeTitles = element.child("scopeButtonTitles")?.children.filter { $0.name == "string" } ?? []
         if !scopeTitles.isEmpty {
             let titles = scopeTitles.enumerated().map { index, title in

@@ -1123,7 +1123,7 @@ enum UIKitProperties {
 
     /// A medium or large indicator without a color of its own: UIActivityIndicatorView's encoder
     /// writes the style's default color as its tint, secondaryLabelColor (`_defaultColorForStyle:`,
-    /// iOS 26.1's UIKitCore and an iOS 13-to-17 one alike). No pair holds such an indicator: from
+    /// iOS 26.1's UIKitCore, and an older one's encoder alike). No pair holds such an indicator: from
     /// Xcode 26, whose UIKit that is, it is written strictly; before, as an approximation.
     private static func writeDefaultIndicatorTint(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         // Its light components as Interface Builder saves them (NetNewsWire's, WooCommerce's and

@@ -33,7 +33,7 @@ enum UIKitXcodeRules {
 
     /// Whether a navigation item archives its title as an attributed string too
     /// (`UIAttributedTitle`): iOS 26.1's UINavigationItem keeps one, iOS 18.2's a plain string
-    /// (both decompiled); no pair of Xcode 17 to 26 shows one.
+    /// (both decompiled); no iOS pair of Xcode 26 shows one.
     static func archivesNavigationItemAttributedTitle(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 2600)
     }
