@@ -283,60 +283,95 @@ extension UIKitProperties {
         }
     }
 
-    /// `UIBlurEffect.Style` of the blurs UIBlurEffect's legacy implementation archives under
-    /// `UIBlurEffectStyle` alone (iOS 26.1's encoder): extra light (mapbox's feedback view, 0,
-    /// Xcode 9.1), light and dark. Its other styles add keys of their own.
-    static let legacyBlurStyles: [String: Int64] = ["extraLight": 0, "light": 1, "dark": 2]
-    /// UIKit's numbers of the blurs whose archive no pair or encoder shows whole.
-    static let otherBlurStyles: [String: Int64] = [
-        "regular": 4, "prominent": 5, "systemUltraThinMaterial": 6, "systemThinMaterial": 7, "systemMaterial": 8,
-        "systemThickMaterial": 9, "systemChromeMaterial": 10, "systemUltraThinMaterialLight": 11, "systemThinMaterialLight": 12,
-        "systemMaterialLight": 13, "systemThickMaterialLight": 14, "systemChromeMaterialLight": 15,
-        "systemUltraThinMaterialDark": 16, "systemThinMaterialDark": 17, "systemMaterialDark": 18, "systemThickMaterialDark": 19,
-        "systemChromeMaterialDark": 20,
+    /// A blur style (`UIBlurEffect.Style`) as UIBlurEffect's implementations archive it (iOS 18.2's
+    /// and 26.1's encoders, decompiled).
+    enum BlurStyle: Equatable {
+        /// A traditional style, archived under `UIBlurEffectStyle` alone: extra light (mapbox's
+        /// feedback view, 0, Xcode 9.1), light and dark.
+        case traditional(Int64)
+        /// A style that adapts to the interface style, archived as itself
+        /// (`UIBlurEffectAutomaticStyle`) and as the traditional style it shows in light mode,
+        /// the mode the encoder asks for (UIBlurEffect.h: regular shows light, prominent extra light).
+        case automatic(Int64, inLightMode: Int64)
+        /// A system material (iOS 13), archived as itself (`UIBlurEffectMaterialStyle`) and as
+        /// fallback styles for older systems that a function the decompiled code leaves out picks.
+        case material(Int64)
+    }
+
+    /// Interface Builder's blur style names.
+    static let blurStyles: [String: BlurStyle] = [
+        "extraLight": .traditional(0), "light": .traditional(1), "dark": .traditional(2),
+        "regular": .automatic(4, inLightMode: 1), "prominent": .automatic(5, inLightMode: 0),
+        "systemUltraThinMaterial": .material(6), "systemThinMaterial": .material(7), "systemMaterial": .material(8),
+        "systemThickMaterial": .material(9), "systemChromeMaterial": .material(10), "systemUltraThinMaterialLight": .material(11),
+        "systemThinMaterialLight": .material(12), "systemMaterialLight": .material(13), "systemThickMaterialLight": .material(14),
+        "systemChromeMaterialLight": .material(15), "systemUltraThinMaterialDark": .material(16),
+        "systemThinMaterialDark": .material(17), "systemMaterialDark": .material(18), "systemThickMaterialDark": .material(19),
+        "systemChromeMaterialDark": .material(20),
     ]
 
     /// A visual effect view as Xcode 9.1 archives mapbox's (the `Navigation` pair) and UIVisualEffectView's
     /// encoder (iOS 26.1) writes one: after the view's keys its effect, its group name (none) and
-    /// its content view, which is not among its subviews. A blur of a style the legacy
-    /// implementation archives is written so; another blur, a vibrancy (written as its blur) or
-    /// another effect is reported.
+    /// its content view, which is not among its subviews. A view has one effect, a blur or a
+    /// vibrancy over a blur; any other is reported.
     static func writeVisualEffectView(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let contentView = element.child("view", key: "contentView")?.id.flatMap { builder.object(forID: $0) }
         builder.graph.removeValues(UIKitNibKey.contentView, of: object)
         // The effect is saved as an element without a key (`<blurEffect style="…"/>`).
         let effects = element.children.filter { $0["key"] == nil && $0.name.hasSuffix("Effect") }
-        var blur = effects.first { $0.name == "blurEffect" }
-        if let vibrancy = effects.first(where: { $0.name == "vibrancyEffect" }) {
-            builder.approximate(
-                "visual effect view \(element.id ?? ""): a vibrancy effect, which no pair shows, is written as its blur", at: vibrancy)
-            blur = blur ?? vibrancy.children.first { $0.name == "blurEffect" }
-        }
-        for other in effects where !["blurEffect", "vibrancyEffect"].contains(other.name) {
-            builder.leaveOut("\(other.name) of a visual effect view", line: other.line, objectID: element.id)
-        }
-        if let blur {
-            let name = blur["style"] ?? ""
-            var style = legacyBlurStyles[name]
-            if style == nil, let other = otherBlurStyles[name] {
-                builder.approximate(
-                    "visual effect view \(element.id ?? ""): blur style \(name), which no pair shows, is written as UIKit's number "
-                        + "under UIBlurEffectStyle alone, without the keys UIKit adds for it",
-                    at: blur)
-                style = other
-            }
-            if let style {
-                let effect = builder.graph.add(UIKitNibClass.blurEffect)
-                builder.graph.set(UIKitNibKey.blurEffectStyle, .integer(style), on: effect)
-                builder.graph.set(UIKitNibKey.visualEffectViewEffect, object: effect, on: object)
-            } else {
-                builder.leaveOut("blur style \(name) of a visual effect view", line: blur.line, objectID: element.id)
+        for (index, effect) in effects.enumerated() {
+            if index == 0, let archived = archivedEffect(effect, of: element, builder: &builder) {
+                builder.graph.set(UIKitNibKey.visualEffectViewEffect, object: archived, on: object)
+            } else if index > 0 || !["blurEffect", "vibrancyEffect"].contains(effect.name) {
+                builder.leaveOut("\(effect.name) of a visual effect view", line: effect.line, objectID: element.id)
             }
         }
         builder.graph.set(UIKitNibKey.visualEffectViewGroupName, .null, on: object)
         if let contentView {
             builder.graph.set(UIKitNibKey.visualEffectViewContentView, object: contentView, on: object)
         }
+    }
+
+    /// A blur (`UIBlurEffect`) or a vibrancy over a traditional or adapting blur
+    /// (`UIVibrancyEffect`, whose legacy implementation archives the blur's style under names
+    /// of its own); nil, reported, for any other.
+    private static func archivedEffect(_ effect: IBElement, of view: IBElement, builder: inout UIKitNibBuilder) -> ObjectID? {
+        let isVibrancy = effect.name == "vibrancyEffect"
+        guard effect.name == "blurEffect" || isVibrancy else { return nil }
+        let blur = isVibrancy ? effect.children.first { $0.name == "blurEffect" } : effect
+        let name = blur?["style"] ?? ""
+        guard let blur, let style = blurStyles[name] else {
+            builder.leaveOut("blur style \(name) of a visual effect view", line: (blur ?? effect).line, objectID: view.id)
+            return nil
+        }
+        let what = "visual effect view \(view.id ?? ""): \(isVibrancy ? "a vibrancy over " : "")blur style \(name)"
+        let styleKey = isVibrancy ? UIKitNibKey.vibrancyEffectBlurStyle : UIKitNibKey.blurEffectStyle
+        let archived = builder.graph.add(isVibrancy ? UIKitNibClass.vibrancyEffect : UIKitNibClass.blurEffect)
+        switch style {
+        case .traditional(let number):
+            builder.graph.set(styleKey, .integer(number), on: archived)
+        case .automatic(let number, let inLightMode):
+            if !UIKitXcodeRules.archivesAutomaticBlurStylesStrictly(builder.options) {
+                builder.approximate(
+                    "\(what), which no pair shows, is written as iOS 18.2's and 26.1's UIKit write it; what this Xcode's wrote is not known",
+                    at: blur)
+            }
+            let automaticKey = isVibrancy ? UIKitNibKey.vibrancyEffectBlurAutomaticStyle : UIKitNibKey.blurEffectAutomaticStyle
+            builder.graph.set(automaticKey, .integer(number), on: archived)
+            builder.graph.set(styleKey, .integer(inLightMode), on: archived)
+        case .material(let number):
+            guard !isVibrancy else {
+                builder.leaveOut(
+                    "a vibrancy over the system material \(name) of a visual effect view", line: effect.line, objectID: view.id)
+                return nil
+            }
+            builder.approximate(
+                "\(what) is written as UIBlurEffectMaterialStyle alone, without the fallback styles UIKit adds for systems "
+                    + "before materials (which it picks is not known)",
+                at: blur)
+            builder.graph.set(UIKitNibKey.blurEffectMaterialStyle, .integer(number), on: archived)
+        }
+        return archived
     }
 
     /// `UIButton.Role` by Interface Builder's names.

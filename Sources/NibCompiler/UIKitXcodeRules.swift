@@ -75,6 +75,14 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 2600)
     }
 
+    /// Whether a blur or vibrancy that adapts to the interface style (regular, prominent) is
+    /// archived as this Xcode's UIKit writes it: iOS 18.2's and 26.1's blur and vibrancy
+    /// encoders write the style and the style it shows in light mode alike (decompiled); no pair
+    /// holds one, and an older UIKit's encoder is not known.
+    static func archivesAutomaticBlurStylesStrictly(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1600)
+    }
+
     /// Whether a date picker preserves its superview's layout margins without the document
     /// saying so: UIDatePicker sets it when it is made, for apps of a newer SDK than an
     /// unnamed one (`_setUpInitialValues`, iOS 26.1's UIKitCore), and ibtool's picker is one; the

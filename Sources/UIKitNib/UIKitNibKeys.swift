@@ -270,6 +270,14 @@ public enum UIKitNibKey {
     public static let visualEffectViewGroupName = "UIVisualEffectViewGroupName"
     public static let visualEffectViewContentView = "UIVisualEffectViewContentView"
     public static let blurEffectStyle = "UIBlurEffectStyle"
+    /// The style a blur that adapts to the interface style (regular, prominent) was made with,
+    /// before `UIBlurEffectStyle`, which holds the traditional style it shows in light mode.
+    public static let blurEffectAutomaticStyle = "UIBlurEffectAutomaticStyle"
+    /// A system material's style (iOS 13), which UIKit reads before the other blur keys.
+    public static let blurEffectMaterialStyle = "UIBlurEffectMaterialStyle"
+    /// A vibrancy effect's blur, under the vibrancy's own names of the blur keys.
+    public static let vibrancyEffectBlurStyle = "UIVibrancyEffectBlurStyle"
+    public static let vibrancyEffectBlurAutomaticStyle = "UIVibrancyEffectBlurAutomaticStyle"
     public static let currentPageIndicatorTintColor = "UICurrentPageIndicatorTintColor"
     public static let pageIndicatorTintColor = "UIPageIndicatorTintColor"
     /// A navigation bar's navigation items, a tab bar's and a toolbar's bar items.
@@ -807,6 +815,7 @@ public enum UIKitNibClass {
     public static let visualEffectContentView = "_UIVisualEffectContentView"
     public static let layoutGuide = "UILayoutGuide"
     public static let blurEffect = "UIBlurEffect"
+    public static let vibrancyEffect = "UIVibrancyEffect"
     /// The public class each private class Xcode archives is drawn and named as.
     public static let publicClasses: [String: String] = [tableViewLabel: "UILabel"]
     public static let relationshipTraitStorageRecord = "_UIRelationshipTraitStorageRecord"

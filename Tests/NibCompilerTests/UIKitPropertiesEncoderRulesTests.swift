@@ -12,7 +12,7 @@ import UIKitNib
 /// without approximations, each value under UIKit's key where it is not UIKit's default.
 @Suite struct UIKitPropertiesEncoderRulesTests {
     /// One view holding `subviews`, compiled as Xcode 16.4 would.
-    static func compiledView(_ subviews: String, beforeView: String = "") throws -> NibGraph {
+    static func compiledView(_ subviews: String, beforeView: String = "", xcode: String = "16.4") throws -> NibGraph {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 \(beforeView)
@@ -23,7 +23,7 @@ import UIKitNib
                     </subviews>
                 </view>
                 """)
-        return try CompilerTestSupport.compiledXIB(xib, named: "Encoder", xcode: "16.4")
+        return try CompilerTestSupport.compiledXIB(xib, named: "Encoder", xcode: xcode)
     }
 
     /// Two system buttons, the first with `first` (and holding `firstHolds`), the second below
@@ -306,23 +306,24 @@ import UIKitNib
         #expect(cell.value(forKey: "UIShowsReorderControl") == .bool(true))
     }
 
+    static func visualEffectView(_ effect: String) -> String {
+        """
+        <visualEffectView opaque="NO" contentMode="scaleToFill" id="vev-enc-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="vec-enc-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            \(effect)
+        </visualEffectView>
+        """
+    }
+
     /// mapbox's feedback view (the `Navigation` pair, Xcode 9.1) blurs extra light: the visual
     /// effect view archives its group name, its blur and its content view (of UIKit's content
-    /// view class, not among its subviews) as Xcode's nib does; a regular blur, whose archive no
-    /// pair shows, is an approximation.
+    /// view class, not among its subviews) as Xcode's nib does.
     @Test func aVisualEffectViewsBlurAndContentView() throws {
-        func effectView(_ style: String) -> String {
-            """
-            <visualEffectView opaque="NO" contentMode="scaleToFill" id="vev-enc-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="vec-enc-001">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                </view>
-                <blurEffect style="\(style)"/>
-            </visualEffectView>
-            """
-        }
+        func effectView(_ style: String) -> String { Self.visualEffectView("<blurEffect style=\"\(style)\"/>") }
         let graph = try Self.compiledView(effectView("extraLight"))
         let compiled = try #require(graph.objects.first { $0.className == "UIVisualEffectView" })
         let pair = "mapbox-navigation-ios-0fb4fe8-Navigation.storyboard/xcode/Navigation.storyboardc/TYi-N0-ngE-view-I7t-WT-lto.nib"
@@ -338,12 +339,49 @@ import UIKitNib
             #expect(blur.className == "UIBlurEffect" && blur.value(forKey: "UIBlurEffectStyle") == .integer(0))
             #expect(nib.object(view.value(forKey: "UIVisualEffectViewContentView"))?.object.className == "_UIVisualEffectContentView")
         }
-        let xib = CompilerTestSupport.iOSXIB(objects: effectView("regular"))
-        let error = #expect(throws: CompileError.self) {
-            try NibCompiler.compile(
-                data: xib, path: "Effect.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("16.4")))
+    }
+
+    /// Blurs that adapt to the interface style (GoMap's and WooCommerce's regular blurs) and a
+    /// vibrancy over one (Simplenote's popover), as iOS 18.2's and 26.1's encoders archive them:
+    /// the style, then the traditional style it shows in light mode (regular shows light);
+    /// strict from Xcode 16, whose UIKit those encoders are. A system material is written under
+    /// its own key, an approximation without the fallback styles UIKit adds; a vibrancy over one
+    /// is left out.
+    @Test func adaptingBlursVibrancyAndMaterials() throws {
+        let regular = try Self.compiledView(Self.visualEffectView(#"<blurEffect style="regular"/>"#), xcode: "16.4")
+        let view = try #require(regular.objects.first { $0.className == "UIVisualEffectView" })
+        let blur = try #require(regular.object(view.value(forKey: "UIVisualEffectViewEffect"))?.object)
+        #expect(blur.className == "UIBlurEffect")
+        #expect(blur.entries.map(\.key) == ["UIBlurEffectAutomaticStyle", "UIBlurEffectStyle"])
+        #expect(blur.value(forKey: "UIBlurEffectAutomaticStyle") == .integer(4) && blur.value(forKey: "UIBlurEffectStyle") == .integer(1))
+
+        let vibrancy = try Self.compiledView(
+            Self.visualEffectView(#"<vibrancyEffect><blurEffect style="prominent"/></vibrancyEffect>"#), xcode: "26.1")
+        let vibrancyView = try #require(vibrancy.objects.first { $0.className == "UIVisualEffectView" })
+        let effect = try #require(vibrancy.object(vibrancyView.value(forKey: "UIVisualEffectViewEffect"))?.object)
+        #expect(effect.className == "UIVibrancyEffect")
+        #expect(effect.entries.map(\.key) == ["UIVibrancyEffectBlurAutomaticStyle", "UIVibrancyEffectBlurStyle"])
+        #expect(effect.value(forKey: "UIVibrancyEffectBlurAutomaticStyle") == .integer(5))
+        #expect(effect.value(forKey: "UIVibrancyEffectBlurStyle") == .integer(0))
+
+        for (effect, xcode) in [
+            (#"<blurEffect style="regular"/>"#, "15.4"), (#"<blurEffect style="systemMaterial"/>"#, "26.1"),
+            (#"<vibrancyEffect><blurEffect style="systemMaterial"/></vibrancyEffect>"#, "26.1"),
+        ] {
+            let error = #expect(throws: CompileError.self) {
+                try NibCompiler.compile(
+                    data: CompilerTestSupport.iOSXIB(objects: Self.visualEffectView(effect)), path: "Effect.xib",
+                    options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+            }
+            #expect(error?.isOnlyApproximations == true, "\(effect) with Xcode \(xcode)")
         }
-        #expect(error?.isOnlyApproximations == true)
+        let output = try NibCompiler.compile(
+            data: CompilerTestSupport.iOSXIB(objects: Self.visualEffectView(#"<blurEffect style="systemMaterial"/>"#)), path: "Effect.xib",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("26.1"), allowsApproximation: true))
+        let material = try CompilerTestSupport.firstFile(of: output, path: "Effect.nib")
+        let materialBlur = try #require(material.objects.first { $0.className == "UIBlurEffect" })
+        #expect(materialBlur.entries.map(\.key) == ["UIBlurEffectMaterialStyle"])
+        #expect(materialBlur.value(forKey: "UIBlurEffectMaterialStyle") == .integer(8))
     }
 
     /// DuckDuckGo's bookmark and settings tables select rows while editing; Hero's cells inset
