@@ -792,6 +792,8 @@ private struct SceneCompilation {
         switch segue.kind {
         case "embed":
             builder.addOutlet("containerView", from: template, to: source)
+        case _ where segue.isAccessoryAction:
+            builder.addOutlet("accessoryActionSegueTemplate", from: source, to: template)
         case _ where segue.sourceElement == "tableViewCell" || segue.sourceElement == "collectionViewCell":
             builder.addOutlet("selectionSegueTemplate", from: source, to: template)
         default:
@@ -997,6 +999,15 @@ private struct SceneCompilation {
         var sourceID: String
         var sourceElement: String
         var element: IBElement
+
+        /// Whether a table view cell's accessory button (`trigger="accessoryAction"`) performs
+        /// the segue rather than selecting the cell: UITableViewCell holds such a template as its
+        /// `accessoryActionSegueTemplate` (a property beside `selectionSegueTemplate` in iOS
+        /// 18.2's and 26.1's UIKitCore, decompiled), set through the cell's outlet as a selection
+        /// segue's is (the pairs).
+        var isAccessoryAction: Bool {
+            sourceElement == "tableViewCell" && element["trigger"] == "accessoryAction"
+        }
     }
 
     /// Every segue of the scene, from the controller or from a control inside its view, and the
@@ -1292,11 +1303,10 @@ private struct SceneCompilation {
         // A custom class makes the template UIKit's plain one, which reads no styles.
         let isModal = ["presentation", "modal"].contains(kind) && element["customClass"].map(\.isEmpty) != false
         let isPopover = kind == "popoverPresentation" && element["customClass"].map(\.isEmpty) != false
+        let written =
+            isModal ? Self.writtenModalSegueAttributes : isPopover ? Self.writtenPopoverSegueAttributes : Self.writtenSegueAttributes
         Self.reportUnwrittenAttributes(
-            of: element,
-            written: isModal
-                ? Self.writtenModalSegueAttributes : isPopover ? Self.writtenPopoverSegueAttributes : Self.writtenSegueAttributes,
-            builder: &builder)
+            of: element, written: segue.isAccessoryAction ? written.union(["trigger"]) : written, builder: &builder)
         let customClass = element["customClass"].flatMap { $0.isEmpty ? nil : $0 }
         var spec = Self.templates[kind] ?? (UIKitNibClass.customSegueTemplate, nil)
         if Self.templates[kind] == nil {

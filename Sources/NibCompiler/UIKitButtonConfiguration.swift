@@ -6,11 +6,13 @@ import UIKitNib
 /// `UIBackgroundConfiguration` objects Xcode 14.1 to 16.4 write: for iOS 15 and later in place of
 /// the button's state contents, below it (from Xcode 15) beside a normal state titled as the
 /// configuration, for the iOS versions without configurations: the TestDemo pair (16.4) and
-/// study pairs of 14.1, 14.2, 14.3, 15.0.1 and 15.1. What no pair shows is reported as an
-/// approximation.
+/// study pairs of 14.1, 14.2, 14.3, 15.0.1 and 15.1. The filled style, which no pair shows, as
+/// iOS 18.2's and 26.1's UIKit make and resolve it (decompiled). What neither shows is reported as
+/// an approximation.
 enum UIKitButtonConfiguration {
-    /// `style` → `UIButtonConfigurationButtonStyle`.
-    static let styles: [String: Int64] = ["plain": 0, "gray": 1]
+    /// `style` → `UIButtonConfigurationButtonStyle`, the number of the style's behaviors
+    /// (`_UIButtonConfigurationStyleBehaviors`: plain 0, gray 1, tinted 2, filled 3).
+    static let styles: [String: Int64] = ["plain": 0, "gray": 1, "filled": 3]
     /// `cornerStyle` → `UIButtonConfigurationCornerStyle`; none saved is the dynamic style, 0.
     static let cornerStyles: [String: Int64] = ["capsule": 4]
     /// The attributes and children written; any other is reported.
@@ -18,9 +20,9 @@ enum UIKitButtonConfiguration {
     private static let writtenChildren: Set<String> = ["backgroundConfiguration", "color"]
 
     /// The configuration of `button` the compiler writes, if any.
-    static func writtenConfiguration(of button: IBElement, options: CompileOptions) -> IBElement? {
+    static func writtenConfiguration(of button: IBElement, builder: inout UIKitNibBuilder) -> IBElement? {
         guard button.name == "button", let configuration = button.children.first(where: { $0.name == "buttonConfiguration" }),
-            unwritableReason(configuration, of: button, options: options) == nil
+            unwritableReason(configuration, of: button, builder: &builder) == nil
         else { return nil }
         return configuration
     }
@@ -42,7 +44,8 @@ enum UIKitButtonConfiguration {
     }
 
     /// Why `configuration` of `button` cannot be written as Xcode would, or nil when it can.
-    static func unwritableReason(_ configuration: IBElement, of button: IBElement, options: CompileOptions) -> String? {
+    static func unwritableReason(_ configuration: IBElement, of button: IBElement, builder: inout UIKitNibBuilder) -> String? {
+        let options = builder.options
         if !holdsOnlyThePlaceholderState(button) {
             return "no pair shows how Xcode archives a configured button's fonts, insets, images or states"
         }
@@ -58,6 +61,9 @@ enum UIKitButtonConfiguration {
         if styles[configuration["style"] ?? "plain"] == nil {
             return "no pair shows a button configuration of style \(configuration["style"] ?? "")"
         }
+        if let reason = unresolvedFillReason(configuration, of: button, builder: &builder) {
+            return reason
+        }
         if let corner = configuration["cornerStyle"], cornerStyles[corner] == nil {
             return "no pair shows a button configuration with corner style \(corner)"
         }
@@ -66,6 +72,32 @@ enum UIKitButtonConfiguration {
         }
         for child in configuration.children where !writtenChildren.contains(child.name) || !isWritten(child) {
             return "the button configuration's \(child["key"] ?? child.name) is not written"
+        }
+        return nil
+    }
+
+    /// Why the gray or filled background UIKit resolves for `button` is not known: the archived
+    /// configuration is the one UIKit resolved for the button (the pairs' gray fill is the light
+    /// value of secondarySystemFill, not the color's name), whose background is
+    /// `baseBackgroundColor` or the style's color (gray: secondarySystemFill; filled: the tint),
+    /// changed for a disabled, highlighted or selected button (`_resolveValuesWithButton:`, iOS
+    /// 18.2 and 26.1). Written is the normal state's own color; a color the document gives the
+    /// background itself is kept, as UIKit keeps a customized one.
+    private static func unresolvedFillReason(_ configuration: IBElement, of button: IBElement, builder: inout UIKitNibBuilder)
+        -> String?
+    {
+        let style = configuration["style"] ?? "plain"
+        guard style != "plain",
+            configuration.child("backgroundConfiguration", key: "background")?.child("color", key: backgroundColorKey) == nil
+        else { return nil }
+        if button["enabled"] == "NO" || button["highlighted"] == "YES" || button["selected"] == "YES" {
+            return "no pair shows the \(style) background UIKit resolves for a disabled, highlighted or selected button"
+        }
+        if configuration.child("color", key: "baseBackgroundColor") != nil {
+            return "no pair shows how Xcode archives the \(style) background UIKit resolves from a base background color"
+        }
+        if style == "filled", let id = button.id, builder.tintedElementIDs.contains(id) {
+            return "no pair shows how Xcode archives the filled background UIKit resolves from a tint color"
         }
         return nil
     }
@@ -99,6 +131,12 @@ enum UIKitButtonConfiguration {
     /// and its title's empty attributes with the others, as Xcode archives them.
     static func write(_ configuration: IBElement, of button: IBElement, builder: inout UIKitNibBuilder) -> UIKitNibDraft.ObjectID {
         let style = configuration["style"] ?? "plain"
+        if style == "filled", !UIKitXcodeRules.archivesFilledButtonConfigurationsStrictly(builder.options) {
+            builder.approximate(
+                "button configuration (style filled): written as iOS 18.2's and 26.1's UIKit fill it, with the default tint; "
+                    + "what this Xcode's UIKit wrote is not known",
+                at: configuration)
+        }
         let object = builder.graph.add("UIButtonConfiguration")
         builder.graph.set(UIKitNibKey.buttonConfigurationButtonStyle, .integer(styles[style] ?? 0), on: object)
         let backgroundColor = configuration.child("backgroundConfiguration", key: "background")?.child("color", key: backgroundColorKey)
@@ -147,7 +185,9 @@ enum UIKitButtonConfiguration {
     private static let backgroundColorKey = "backgroundColor"
 
     /// The plain style's background is clear and its stroke the same color; the gray style's is
-    /// UIKit's secondary fill (120, 120, 128 at 16%), stroked clear. A color the document gives
+    /// UIKit's secondary fill (120, 120, 128 at 16%), stroked clear; the filled style's the tint
+    /// UIKit resolves for a button under none, systemBlue (`_defaultInteractionTintColorForIdiom:`),
+    /// in the palette of the Xcode's UIKit. A color the document gives
     /// the background (OnionBrowser's accent buttons) fills it instead, and is marked as the
     /// app's: UIBackgroundConfiguration's public setters set the property's customized flag,
     /// which its encoder writes (iOS 26.1's UIKitCore, decompiled), as the style's own stroke
@@ -167,9 +207,11 @@ enum UIKitButtonConfiguration {
                 IBElement(name: "color", attributes: ["white": "0", "alpha": "0", "colorSpace": "calibratedWhite"]),
                 resources: IBResources(document: nil), colorMatched: true, readsXcode11Names: true, writesDoubles: true, graph: &graph)
         }
-        let fill =
-            style == "gray"
-            ? builder.shared("gray fill") { graph in
+        let options = builder.options
+        let fill: UIKitNibDraft.ObjectID
+        switch style {
+        case "gray":
+            fill = builder.shared("gray fill") { graph in
                 UIKitColors.color(
                     IBElement(
                         name: "color",
@@ -178,8 +220,20 @@ enum UIKitButtonConfiguration {
                             "colorSpace": "custom", "customColorSpace": "sRGB",
                         ]),
                     resources: IBResources(document: nil), colorMatched: true, readsXcode11Names: true, writesDoubles: true, graph: &graph)
-            } : clear
-        let options = builder.options
+            }
+        case "filled":
+            let tint = "systemBlueColor"
+            let components =
+                (UIKitXcodeRules.archivesIOS26SystemColors(options) ? UIKitColors.iOS26SystemColors[tint] : nil)
+                ?? UIKitColors.systemColorComponents[tint]
+            fill = builder.shared("tint fill") { graph in
+                UIKitColors.color(
+                    components ?? IBElement(name: "color"), resources: IBResources(document: nil), colorMatched: true,
+                    readsXcode11Names: true, writesDoubles: true, graph: &graph)
+            }
+        default:
+            fill = clear
+        }
         let object = builder.graph.add("UIBackgroundConfiguration")
         func set(_ key: String, _ value: NibGraph.Value) { builder.graph.set(key, value, on: object) }
         set(UIKitNibKey.backgroundCustomView, .null)

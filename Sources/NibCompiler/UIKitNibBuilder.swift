@@ -129,6 +129,23 @@ struct UIKitNibBuilder {
     lazy var cellAccessoryViewIDs = Set(
         document.connections.filter { $0.kind == .outlet && $0.name == "accessoryView" }.map(\.destinationID))
 
+    /// Ids of the document's elements a tint color reaches: one holding `<color key="tintColor">`
+    /// and everything inside it, as a view's tint passes to its subviews; every element under a
+    /// storyboard's global tint. Made on the first question.
+    lazy var tintedElementIDs: Set<String> = {
+        guard let root = document.root else { return [] }
+        var tinted: Set<String> = []
+        var pending = [(root, false)]
+        while let (element, inherited) = pending.popLast() {
+            let isTinted = inherited || element.child("color", key: "tintColor") != nil
+            if isTinted, let id = element.id {
+                tinted.insert(id)
+            }
+            pending += element.children.map { ($0, isTinted) }
+        }
+        return tinted
+    }()
+
     // MARK: Assembling a nib
 
     /// A placeholder the nib's loader fills in: `IBFilesOwner`, `IBFirstResponder`, an external

@@ -206,7 +206,7 @@ enum UIKitProperties {
             // itself (the TestDemo pair's systemGreenColor). Xcode 15 is not known.
             let modified =
                 !builder.options.xcode(atLeast: 1500)
-                && UIKitButtonConfiguration.writtenConfiguration(of: element, options: builder.options) != nil
+                && UIKitButtonConfiguration.writtenConfiguration(of: element, builder: &builder) != nil
             builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(archived, asModified: modified), on: object)
         }
         if builder.writesDeepDrawRect {
@@ -841,7 +841,7 @@ enum UIKitProperties {
         // A configuration Xcode writes in place of the states (the TestDemo pair, 16.4); one it
         // would write otherwise is reported, and the states are written instead.
         if let configuration = element.children.first(where: { $0.name == "buttonConfiguration" }) {
-            if let reason = UIKitButtonConfiguration.unwritableReason(configuration, of: element, options: builder.options) {
+            if let reason = UIKitButtonConfiguration.unwritableReason(configuration, of: element, builder: &builder) {
                 builder.approximate(
                     "button configuration (style \(configuration["style"] ?? "plain")) is not written: \(reason)", at: element)
             } else {

@@ -83,6 +83,13 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1600)
     }
 
+    /// Whether a filled button configuration is archived as this Xcode's UIKit makes and resolves
+    /// it: the filled style's number and background, the resolved tint, are iOS 18.2's and 26.1's
+    /// (decompiled); no pair holds one.
+    static func archivesFilledButtonConfigurationsStrictly(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1600)
+    }
+
     /// Whether a date picker preserves its superview's layout margins without the document
     /// saying so: UIDatePicker sets it when it is made, for apps of a newer SDK than an
     /// unnamed one (`_setUpInitialValues`, iOS 26.1's UIKitCore), and ibtool's picker is one; the

@@ -305,6 +305,46 @@ import UIKitNib
         #expect(view.object(external[1])?.object.className == "NSMutableDictionary")
     }
 
+    /// GoMap's display settings push a scene from a cell's accessory button
+    /// (`trigger="accessoryAction"`): the cell's nib sets its `accessoryActionSegueTemplate`, the
+    /// property UITableViewCell keeps beside `selectionSegueTemplate`, where a selection segue sets
+    /// that one.
+    @Test(arguments: [(#"trigger="accessoryAction""#, "accessoryActionSegueTemplate"), ("", "selectionSegueTemplate")])
+    func aCellsAccessorySegueIsItsAccessoryActionTemplate(trigger: String, outlet: String) throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: "", initialController: "tvc-acc-001",
+            controller: """
+                <tableViewController storyboardIdentifier="List" id="tvc-acc-001" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" \
+                    style="plain" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-acc-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="detailButton" \
+                            indentationWidth="10" reuseIdentifier="Row" id="cel-acc-001">
+                                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
+                                contentMode="center" tableViewCell="cel-acc-001" id="ccv-acc-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="327" height="44"/>
+                                </tableViewCellContentView>
+                                <connections>
+                                    <segue destination="tvc-acc-001" kind="show" \(trigger) id="sg-acc-001"/>
+                                </connections>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+                """)
+        let view = try Self.compiledNib("tvc-acc-001-view-tbl-acc-001.nib", of: storyboard)
+        let table = try #require(view.objects.first { $0.className == "UITableView" })
+        let nibs = view.members(table.value(forKey: "UITableViewCellPrototypeNibs"))
+        let nib = try #require(view.object(try #require(nibs.last))?.object)
+        guard case .data(let data)? = view.object(nib.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes") else {
+            Issue.record("no archive data")
+            return
+        }
+        #expect(connectionLabels(of: NibGraph(try NibArchiveReader.read(data, path: "Row"))) == [outlet])
+    }
+
     /// A one-scene storyboard whose controller, `First`, has a segue to itself with `attributes`.
     static func selfSegueStoryboard(_ attributes: String) -> Data {
         CompilerTestSupport.iOSStoryboard(

@@ -194,8 +194,64 @@ import Testing
         #expect(error?.isOnlyApproximations == true)
     }
 
-    /// What no pair shows is an approximation: a filled style, Xcode 13, Xcode 14 below iOS 15.
-    @Test(arguments: [("filled", "16.4", "15.0"), ("plain", "13.4.1", "15.0"), ("plain", "14.3", "14.0")])
+    /// A filled configuration (KeePassium's, Twilio's) as iOS 18.2's and 26.1's UIKit make and
+    /// resolve it: style 3, its background the tint UIKit resolves for a button under none,
+    /// systemBlue in the palette of the Xcode's UIKit, shared by the nib's filled configurations
+    /// as the gray fill is; the stroke and customized flags of every style.
+    @Test(arguments: [("16.4", 122.0), ("26.1", 136)])
+    func aFilledConfigurationIsFilledWithTheDefaultTint(xcode: String, blueGreen: Double) throws {
+        let xib = Self.xib(
+            Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="filled" title="One"/>"#)
+                + Self.button("btn-two", configuration: #"<buttonConfiguration key="configuration" style="filled" title="Two"/>"#)
+                + Self.button("btn-thr", configuration: #"<buttonConfiguration key="configuration" style="gray" title="Three"/>"#))
+        let (graph, configurations) = try Self.configurations(xib, xcode: xcode)
+        try #require(configurations.count == 3)
+        #expect(configurations.map { $0.value(forKey: "UIButtonConfigurationButtonStyle") } == [.integer(3), .integer(3), .integer(1)])
+        let backgrounds = try configurations.map { try #require(graph.object($0.value(forKey: "UIButtonConfigurationBackground"))?.object) }
+        let fills = backgrounds.map { $0.value(forKey: "backgroundColor") }
+        #expect(fills[0] == fills[1] && fills[1] != fills[2])
+        let tint = try #require(graph.object(fills[0])?.object)
+        #expect(tint.value(forKey: "UIRed") == .float(0) && tint.value(forKey: "UIBlue") == .float(1))
+        #expect(tint.value(forKey: "UIGreen-Double") == .double(blueGreen / 255))
+        #expect(tint.value(forKey: "UISystemColorName") == nil)
+        #expect(backgrounds[0].entries.map(\.key) == backgrounds[2].entries.map(\.key))
+        #expect(backgrounds[0].value(forKey: "strokeColor") == backgrounds[2].value(forKey: "strokeColor"))
+        #expect(backgrounds[0].value(forKey: "hasCustomized-backgroundColor") == .bool(false))
+    }
+
+    /// Where UIKit resolves the background from what no pair or decompiled code shows archived:
+    /// a tint the button inherits (a superview's, the storyboard's global tint), a base background
+    /// color, a disabled or selected button; and a filled configuration of Xcode 15.
+    @Test(arguments: [
+        (#"<color key="tintColor" systemColor="systemPinkColor"/>"#, "filled", "", "", "16.4"),
+        ("", "filled", #"<color key="baseBackgroundColor" systemColor="systemPinkColor"/>"#, "", "16.4"),
+        ("", "gray", "", #"enabled="NO""#, "16.4"), ("", "filled", "", #"selected="YES""#, "26.1"), ("", "filled", "", "", "15.1"),
+    ])
+    func unresolvedFillsAreApproximations(superviewTint: String, style: String, baseColor: String, state: String, xcode: String) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" \(state) id="btn-one">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="35"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="\(style)" title="Go">\(baseColor)</buttonConfiguration>
+                        </button>
+                    </subviews>
+                    \(superviewTint)
+                </view>
+                """)
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: xib, path: "Configured.xib",
+                options: CompileOptions(minimumDeploymentTarget: "15.0", xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        }
+        #expect(error?.isOnlyApproximations == true, "\(style) \(state) \(xcode)")
+    }
+
+    /// What no pair shows is an approximation: a tinted style, Xcode 13, Xcode 14 below iOS 15.
+    @Test(arguments: [("tinted", "16.4", "15.0"), ("plain", "13.4.1", "15.0"), ("plain", "14.3", "14.0")])
     func unshownConfigurationsAreApproximations(style: String, xcode: String, deploymentTarget: String) throws {
         let xib = Self.xib(
             Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="\#(style)" title="Go"/>"#))
