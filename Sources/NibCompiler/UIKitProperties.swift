@@ -49,6 +49,7 @@ enum UIKitProperties {
         (["stackView"], [writeView, writeStackView], [viewReads, stackViewReads]),
         (["constraint"], [writeConstraint], [constraintReads]),
         (["viewLayoutGuide"], [writeLayoutGuide], [layoutGuideReads]),
+        (["keyboardLayoutGuide"], [writeKeyboardLayoutGuide], []),
         (["viewControllerLayoutGuide"], [writeControllerLayoutGuide], [controllerLayoutGuideReads]),
         (["navigationItem", "barButtonItem", "tabBarItem"], [writeBarItem, writeTabBarItemTag], [barItemReads]),
         (["collectionViewFlowLayout"], [writeFlowLayout], [flowLayoutReads]),
@@ -2026,6 +2027,34 @@ enum UIKitProperties {
             constraints.append(constraint)
         }
         builder.graph.set(UIKitNibKey.layoutGuideSystemConstraints, object: builder.graph.collection("NSArray", constraints), on: object)
+    }
+
+    /// A view's keyboard layout guide (`<keyboardLayoutGuide key="keyboard">`, iOS 15) as UIView's
+    /// `keyboardLayoutGuide` makes it for a view in no window and UIKeyboardLayoutGuide's encoder
+    /// writes it (iOS 26.1, decompiled; the keys are iOS 18.2's too): locked to its view and named
+    /// `UIViewKeyboardLayoutGuide`, which UIKit's decoder needs to take it for the view's keyboard
+    /// guide; neither archived among the view's guides nor allowed negative dimensions; no system
+    /// constraints, which UIKit adds when the view joins a window; not following an undocked
+    /// keyboard, no dismiss padding, and the bottom safe area switch UIKit no longer sets. The
+    /// pairs' safe-area guides are UIKit's getter's likewise, for views in no window (their
+    /// system constraints have no insets). No pair holds a keyboard guide: an approximation.
+    static func writeKeyboardLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        builder.approximate(
+            "keyboard layout guide \(element.id ?? ""), which no pair shows, is written as UIKit's keyboardLayoutGuide makes it "
+                + "for a view in no window (iOS 26.1)",
+            at: element)
+        // In the order of the safe-area guide's keys in the pairs.
+        builder.graph.set(UIKitNibKey.layoutGuideIdentifier, string: "UIViewKeyboardLayoutGuide", on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideOwningViewIsLocked, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideShouldBeArchived, .bool(false), on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideAllowsNegativeDimensions, .bool(false), on: object)
+        if let owner = builder.parent(of: object) {
+            builder.graph.set(UIKitNibKey.layoutGuideOwningView, object: owner, on: object)
+        }
+        builder.graph.set(UIKitNibKey.layoutGuideSystemConstraints, .null, on: object)
+        builder.graph.set(UIKitNibKey.keyboardLayoutGuideFollowsUndocked, .bool(false), on: object)
+        builder.graph.set(UIKitNibKey.keyboardLayoutGuideUsesBottomSafeArea, .bool(false), on: object)
+        builder.graph.set(UIKitNibKey.keyboardLayoutGuideDismissPadding, .double(0), on: object)
     }
 
     /// The pre-iOS 11 top and bottom layout guides: hidden views UIKit pins under the bars.

@@ -685,6 +685,10 @@ public enum UIKitNibKey {
     public static let layoutGuideShouldBeArchived = "UILayoutGuideShouldBeArchived"
     public static let layoutGuideAllowsNegativeDimensions = "UILayoutGuideAllowsNegativeDimensions"
     public static let layoutGuideSystemConstraints = "UILayoutGuideSystemConstraints"
+    /// A keyboard layout guide's own keys (`UIKeyboardLayoutGuide`, iOS 15).
+    public static let keyboardLayoutGuideFollowsUndocked = "UIKeyboardLayoutGuideFollowsUndocked"
+    public static let keyboardLayoutGuideUsesBottomSafeArea = "UIKeyboardLayoutGuideUsesBottomSafeArea"
+    public static let keyboardLayoutGuideDismissPadding = "UIKeyboardLayoutGuideKeyboardDismissPadding"
     public static let layoutSupportIdentifier = "_UILayoutGuideIdentifier"
     public static let layoutSupportConstraintsToRemove = "_UILayoutGuideConstraintsToRemove"
 

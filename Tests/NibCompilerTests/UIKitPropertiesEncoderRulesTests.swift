@@ -384,6 +384,53 @@ import UIKitNib
         #expect(materialBlur.value(forKey: "UIBlurEffectMaterialStyle") == .integer(8))
     }
 
+    /// KeePassium's passcode and unlock screens pin their bottom to the keyboard layout guide: the
+    /// guide is UIKit's keyboard guide as its getter makes it for a view in no window and its
+    /// encoder writes it (locked to its view, named so that UIKit's decoder takes it for the
+    /// view's keyboard guide, not among the view's archived guides), an approximation no pair shows.
+    @Test func aKeyboardLayoutGuideIsTheViewsOwn() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vie-kbd-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \
+                        borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="txt-kbd-001">
+                            <rect key="frame" x="16" y="600" width="343" height="34"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </textField>
+                    </subviews>
+                    <keyboardLayoutGuide key="keyboard" id="kbd-kbd-001"/>
+                    <constraints>
+                        <constraint firstItem="kbd-kbd-001" firstAttribute="top" secondItem="txt-kbd-001" secondAttribute="bottom" constant="33" id="con-kbd-001"/>
+                    </constraints>
+                </view>
+                """)
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: xib, path: "Keyboard.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("26.1")))
+        }
+        #expect(error?.isOnlyApproximations == true)
+        let output = try NibCompiler.compile(
+            data: xib, path: "Keyboard.xib",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("26.1"), allowsApproximation: true))
+        let graph = try CompilerTestSupport.firstFile(of: output, path: "Keyboard.nib")
+        let view = try #require(graph.objects.firstIndex { $0.className == "UIView" })
+        let guideIndex = try #require(graph.objects.firstIndex { $0.className == "UIKeyboardLayoutGuide" })
+        let guide = graph.objects[guideIndex]
+        #expect(graph.string(guide.value(forKey: "UILayoutGuideIdentifier")) == "UIViewKeyboardLayoutGuide")
+        #expect(guide.value(forKey: "UILayoutGuideOwningView") == .object(view))
+        #expect(guide.value(forKey: "UILayoutGuideOwningViewIsLocked") == .bool(true))
+        #expect(guide.value(forKey: "UILayoutGuideShouldBeArchived") == .bool(false))
+        #expect(guide.value(forKey: "UILayoutGuideSystemConstraints") == .null)
+        #expect(guide.value(forKey: "UIKeyboardLayoutGuideKeyboardDismissPadding") == .double(0))
+        let constraint = try #require(graph.objects.first { $0.className == "NSLayoutConstraint" })
+        #expect(constraint.value(forKey: "NSFirstItem") == .object(guideIndex))
+        let guides = graph.members(graph.objects[view].value(forKey: "UIViewLayoutGuides"))
+        #expect(!guides.contains(.object(guideIndex)))
+    }
+
     /// DuckDuckGo's bookmark and settings tables select rows while editing; Hero's cells inset
     /// their separators (minX the left, `UIEdgeInsets` top, left, bottom, right).
     @Test func aTablesEditingSelectionAndSeparatorInsets() throws {
