@@ -222,14 +222,11 @@ enum UIKitButtonConfiguration {
                     resources: IBResources(document: nil), colorMatched: true, readsXcode11Names: true, writesDoubles: true, graph: &graph)
             }
         case "filled":
-            let tint = "systemBlueColor"
-            let components =
-                (UIKitXcodeRules.archivesIOS26SystemColors(options) ? UIKitColors.iOS26SystemColors[tint] : nil)
-                ?? UIKitColors.systemColorComponents[tint]
+            let tint = UIKitColors.defaultTint(iOS26Palette: UIKitXcodeRules.archivesIOS26SystemColors(options))
             fill = builder.shared("tint fill") { graph in
                 UIKitColors.color(
-                    components ?? IBElement(name: "color"), resources: IBResources(document: nil), colorMatched: true,
-                    readsXcode11Names: true, writesDoubles: true, graph: &graph)
+                    tint, resources: IBResources(document: nil), colorMatched: true, readsXcode11Names: true, writesDoubles: true,
+                    graph: &graph)
             }
         default:
             fill = clear

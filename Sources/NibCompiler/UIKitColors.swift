@@ -220,13 +220,37 @@ enum UIKitColors {
         }
         return [
             "groupTableViewBackgroundColor": sRGB("0.94901960784313721", "0.94901960784313721", "0.96862745098039216"),
-            "systemBlueColor": sRGB("0.0", "0.47843137254901963", "1"),
+            "systemBlueColor": systemBlue,
             "systemGreenColor": sRGB("0.20392156862745098", "0.7803921568627451", "0.34901960784313724"),
             "systemGrayColor": sRGB("0.55686274509803924", "0.55686274509803924", "0.57647058823529407"),
             "systemGroupedBackgroundColor": sRGB("0.94901960784313721", "0.94901960784313721", "0.96862745098039216"),
             "systemRedColor": sRGB("1", "0.23137254901960785", "0.18823529411764706"),
         ]
     }()
+
+    /// systemBlue in light appearance: UIKit's default tint (`_defaultInteractionTintColorForIdiom:`).
+    private static let systemBlue = IBElement(
+        name: "color",
+        attributes: [
+            "red": "0.0", "green": "0.47843137254901963", "blue": "1", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB",
+        ])
+    private static let iOS26SystemBlue = lightSRGB(0, 136, 255)
+
+    /// The tint UIKit resolves for a view under none, in light appearance and the palette of the
+    /// Xcode's UIKit.
+    static func defaultTint(iOS26Palette: Bool) -> IBElement {
+        iOS26Palette ? iOS26SystemBlue : systemBlue
+    }
+
+    /// A color of sRGB bytes as Interface Builder saves one.
+    private static func lightSRGB(_ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> IBElement {
+        IBElement(
+            name: "color",
+            attributes: [
+                "red": String(red / 255), "green": String(green / 255), "blue": String(blue / 255), "alpha": String(alpha),
+                "colorSpace": "custom", "customColorSpace": "sRGB",
+            ])
+    }
 
     /// The light values of the system colors iOS 26 changed, which its UIKit resolves a named
     /// color to and Xcode 26 archives, whatever values an older Interface Builder saved in the
@@ -235,22 +259,13 @@ enum UIKitColors {
     /// 255 56 60, and separatorColor at 0.12, its iOS 26 design's variant). Yellow, green, pink,
     /// the grays, the fills and the backgrounds kept theirs (UIKit's own values of iOS 18.2 and
     /// 26.1, decompiled, agree where UIKit holds them).
-    static let iOS26SystemColors: [String: IBElement] = {
-        func bytes(_ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> IBElement {
-            IBElement(
-                name: "color",
-                attributes: [
-                    "red": String(red / 255), "green": String(green / 255), "blue": String(blue / 255), "alpha": String(alpha),
-                    "colorSpace": "custom", "customColorSpace": "sRGB",
-                ])
-        }
-        return [
-            "systemRedColor": bytes(255, 56, 60), "systemOrangeColor": bytes(255, 141, 40), "systemMintColor": bytes(0, 200, 179),
-            "systemTealColor": bytes(0, 195, 208), "systemCyanColor": bytes(0, 192, 232), "systemBlueColor": bytes(0, 136, 255),
-            "systemIndigoColor": bytes(97, 85, 245), "systemPurpleColor": bytes(203, 48, 224), "systemBrownColor": bytes(172, 127, 94),
-            "separatorColor": bytes(60, 60, 67, alpha: 0.12),
-        ]
-    }()
+    static let iOS26SystemColors: [String: IBElement] = [
+        "systemRedColor": lightSRGB(255, 56, 60), "systemOrangeColor": lightSRGB(255, 141, 40), "systemMintColor": lightSRGB(0, 200, 179),
+        "systemTealColor": lightSRGB(0, 195, 208), "systemCyanColor": lightSRGB(0, 192, 232), "systemBlueColor": iOS26SystemBlue,
+        "systemIndigoColor": lightSRGB(97, 85, 245), "systemPurpleColor": lightSRGB(203, 48, 224),
+        "systemBrownColor": lightSRGB(172, 127, 94),
+        "separatorColor": lightSRGB(60, 60, 67, alpha: 0.12),
+    ]
 
     /// UIKit's accent colors, which Xcode 11.0 to 11.3 archive as modified colors that change
     /// nothing (study pairs: EntertainmentWorld's systemOrangeColor, 11.3; GoogleBookAPI's green,
