@@ -344,6 +344,11 @@ extension UIKitProperties {
             builder.leaveOut("blur style \(name) of a visual effect view", line: (blur ?? effect).line, objectID: view.id)
             return nil
         }
+        if isVibrancy, case .material = style {
+            builder.leaveOut(
+                "a vibrancy over the system material \(name) of a visual effect view", line: effect.line, objectID: view.id)
+            return nil
+        }
         let what = "visual effect view \(view.id ?? ""): \(isVibrancy ? "a vibrancy over " : "")blur style \(name)"
         let styleKey = isVibrancy ? UIKitNibKey.vibrancyEffectBlurStyle : UIKitNibKey.blurEffectStyle
         let archived = builder.graph.add(isVibrancy ? UIKitNibClass.vibrancyEffect : UIKitNibClass.blurEffect)
@@ -360,11 +365,6 @@ extension UIKitProperties {
             builder.graph.set(automaticKey, .integer(number), on: archived)
             builder.graph.set(styleKey, .integer(inLightMode), on: archived)
         case .material(let number):
-            guard !isVibrancy else {
-                builder.leaveOut(
-                    "a vibrancy over the system material \(name) of a visual effect view", line: effect.line, objectID: view.id)
-                return nil
-            }
             builder.approximate(
                 "\(what) is written as UIBlurEffectMaterialStyle alone, without the fallback styles UIKit adds for systems "
                     + "before materials (which it picks is not known)",
