@@ -2006,13 +2006,8 @@ enum UIKitProperties {
     /// The safe-area guide and the four constraints that pin it inside its view.
     static func writeLayoutGuide(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         let identifier = element["key"] == "safeArea" ? "UIViewSafeAreaLayoutGuide" : (element["identifier"] ?? "")
-        builder.graph.set(UIKitNibKey.layoutGuideIdentifier, string: identifier, on: object)
-        builder.graph.set(UIKitNibKey.layoutGuideOwningViewIsLocked, .bool(true), on: object)
-        builder.graph.set(UIKitNibKey.layoutGuideShouldBeArchived, .bool(true), on: object)
-        builder.graph.set(UIKitNibKey.layoutGuideAllowsNegativeDimensions, .bool(true), on: object)
-        guard let owner = builder.parent(of: object) else { return }
-        builder.graph.set(UIKitNibKey.layoutGuideOwningView, object: owner, on: object)
-        guard identifier == "UIViewSafeAreaLayoutGuide" else { return }
+        writeLockedGuide(identifier: identifier, isArchived: true, to: object, builder: &builder)
+        guard let owner = builder.parent(of: object), identifier == "UIViewSafeAreaLayoutGuide" else { return }
         var constraints: [ObjectID] = []
         for (edge, attribute, guideFirst) in [("top", Int64(3), true), ("left", 1, true), ("bottom", 4, false), ("right", 2, false)] {
             let constraint = builder.graph.add("NSLayoutConstraint")
@@ -2043,18 +2038,24 @@ enum UIKitProperties {
             "keyboard layout guide \(element.id ?? ""), which no pair shows, is written as UIKit's keyboardLayoutGuide makes it "
                 + "for a view in no window (iOS 26.1)",
             at: element)
-        // In the order of the safe-area guide's keys in the pairs.
-        builder.graph.set(UIKitNibKey.layoutGuideIdentifier, string: "UIViewKeyboardLayoutGuide", on: object)
-        builder.graph.set(UIKitNibKey.layoutGuideOwningViewIsLocked, .bool(true), on: object)
-        builder.graph.set(UIKitNibKey.layoutGuideShouldBeArchived, .bool(false), on: object)
-        builder.graph.set(UIKitNibKey.layoutGuideAllowsNegativeDimensions, .bool(false), on: object)
-        if let owner = builder.parent(of: object) {
-            builder.graph.set(UIKitNibKey.layoutGuideOwningView, object: owner, on: object)
-        }
+        writeLockedGuide(identifier: "UIViewKeyboardLayoutGuide", isArchived: false, to: object, builder: &builder)
         builder.graph.set(UIKitNibKey.layoutGuideSystemConstraints, .null, on: object)
         builder.graph.set(UIKitNibKey.keyboardLayoutGuideFollowsUndocked, .bool(false), on: object)
         builder.graph.set(UIKitNibKey.keyboardLayoutGuideUsesBottomSafeArea, .bool(false), on: object)
         builder.graph.set(UIKitNibKey.keyboardLayoutGuideDismissPadding, .double(0), on: object)
+    }
+
+    /// A guide locked to the view that encloses it, as UIKit's getters make them: `isArchived`
+    /// both archived among the view's guides and allowed negative dimensions (the safe-area
+    /// guide), or neither (the keyboard guide). In the order of the pairs' safe-area guides.
+    private static func writeLockedGuide(identifier: String, isArchived: Bool, to object: ObjectID, builder: inout UIKitNibBuilder) {
+        builder.graph.set(UIKitNibKey.layoutGuideIdentifier, string: identifier, on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideOwningViewIsLocked, .bool(true), on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideShouldBeArchived, .bool(isArchived), on: object)
+        builder.graph.set(UIKitNibKey.layoutGuideAllowsNegativeDimensions, .bool(isArchived), on: object)
+        if let owner = builder.parent(of: object) {
+            builder.graph.set(UIKitNibKey.layoutGuideOwningView, object: owner, on: object)
+        }
     }
 
     /// The pre-iOS 11 top and bottom layout guides: hidden views UIKit pins under the bars.
