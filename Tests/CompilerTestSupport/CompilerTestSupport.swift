@@ -73,6 +73,12 @@ public enum CompilerTestSupport {
         Dictionary(output.files.map { ($0.relativePath, $0.contents) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The archive a `UINib` object of `graph` holds (a prototype cell's nib).
+    public static func archiveData(of nib: NibGraph.Object, in graph: NibGraph) -> Data? {
+        guard case .data(let data)? = graph.object(nib.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes") else { return nil }
+        return data
+    }
+
     /// The graph of the file at `path` among `files`.
     public static func graph(at path: String, in files: [String: Data]) throws -> NibGraph {
         NibGraph(try NibArchiveReader.read(try #require(files[path], "no \(path)"), path: path))

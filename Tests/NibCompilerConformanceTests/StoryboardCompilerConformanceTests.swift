@@ -139,8 +139,7 @@ struct StoryboardComparison {
     private func prototypeCellConnections(in graph: NibGraph, path: String) throws -> [String] {
         var found: [String] = []
         for object in graph.objects where object.className == "UINib" {
-            guard case .data(let data)? = graph.object(object.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes")
-            else { continue }
+            guard let data = CompilerTestSupport.archiveData(of: object, in: graph) else { continue }
             let cell = NibGraph(try NibArchiveReader.read(data, path: path))
             let document = try NibSemantics.document(from: cell, path: path, kind: .storyboardc, idPrefix: path, isSceneNib: false)
             found += connections(in: document, resolving: [:])

@@ -284,11 +284,7 @@ import UIKitNib
         let nib = try #require(view.object(nibs[1])?.object)
         #expect(nib.className == "UINib")
         #expect(nib.value(forKey: "captureEnclosingNIBBundleOnDecode") == .bool(true))
-        guard case .data(let data)? = view.object(nib.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes") else {
-            Issue.record("no archive data")
-            return
-        }
-        let cell = NibGraph(try NibArchiveReader.read(data, path: "NameCell"))
+        let cell = NibGraph(try NibArchiveReader.read(try #require(CompilerTestSupport.archiveData(of: nib, in: view)), path: "NameCell"))
         #expect(classes("UINibTopLevelObjectsKey", of: cell) == ["UIClassSwapper", "UIProxyObject", "UIProxyObject"])
         let swapper = try #require(cell.objects.first { $0.className == "UIClassSwapper" })
         #expect(cell.string(swapper.value(forKey: "UIClassName")) == "NameCell")
@@ -338,11 +334,8 @@ import UIKitNib
         let table = try #require(view.objects.first { $0.className == "UITableView" })
         let nibs = view.members(table.value(forKey: "UITableViewCellPrototypeNibs"))
         let nib = try #require(view.object(try #require(nibs.last))?.object)
-        guard case .data(let data)? = view.object(nib.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes") else {
-            Issue.record("no archive data")
-            return
-        }
-        #expect(connectionLabels(of: NibGraph(try NibArchiveReader.read(data, path: "Row"))) == [outlet])
+        let cell = NibGraph(try NibArchiveReader.read(try #require(CompilerTestSupport.archiveData(of: nib, in: view)), path: "Row"))
+        #expect(connectionLabels(of: cell) == [outlet])
     }
 
     /// A one-scene storyboard whose controller, `First`, has a segue to itself with `attributes`.
@@ -1264,11 +1257,7 @@ import UIKitNib
         let table = try #require(view.objects.first { $0.className == "UITableView" })
         let nibs = view.members(table.value(forKey: "UITableViewCellPrototypeNibs"))
         let nib = try #require(nibs.count == 2 ? view.object(nibs[1])?.object : nil)
-        guard case .data(let data)? = view.object(nib.value(forKey: "archiveData"))?.object.value(forKey: "NS.bytes") else {
-            Issue.record("no archived cell nib")
-            return
-        }
-        let cell = NibGraph(try NibArchiveReader.read(data, path: "Meal"))
+        let cell = NibGraph(try NibArchiveReader.read(try #require(CompilerTestSupport.archiveData(of: nib, in: view)), path: "Meal"))
         let content = try #require(cell.objects.first { $0.className == "UITableViewCellContentView" })
         #expect(content.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 375, height]), "\(xcode)")
     }
