@@ -562,7 +562,7 @@ struct UIKitNibBuilder {
             }.map(\.element.object)
             : connections.map(\.object)
         root.connections = arrayList(ordered)
-        root.visibleWindows = arrayList([])
+        root.visibleWindows = arrayList(windowsVisibleAtLaunch(among: rest))
         root.accessibilityConfigurations = arrayList(accessibilityConfigurations)
         root.traitStorageLists = arrayList(traitStorageLists(topLevel: rest))
         root.keyValuePairs = arrayList(orderedKeyValuePairs())
@@ -630,6 +630,18 @@ struct UIKitNibBuilder {
     /// An `NSArray` of `members` as a list of the model.
     mutating func arrayList(_ members: [ObjectID]) -> UIKitNib.List {
         UIKitNibDraft.list(graph.array(members), of: members)
+    }
+
+    /// The top-level windows UINib makes key and visible as it loads the nib
+    /// (`UINibVisibleWindowsKey`): those saved `visibleAtLaunch="YES"`, as an app's MainWindow.xib
+    /// saves its window, in document order. A window saving nothing is not shown (Earth's
+    /// MainWindow, study pairs of 11.3 and 11.5: an empty list); without its window listed, an app
+    /// whose delegate does not show the window itself launches to a black screen.
+    private func windowsVisibleAtLaunch(among topLevel: [ObjectID]) -> [ObjectID] {
+        topLevel.filter { object in
+            let element = elementsByObject[object.index]
+            return element?.name == "window" && element?["visibleAtLaunch"] == "YES"
+        }
     }
 
     /// Whether `object` is a navigation or tab bar controller's bar.

@@ -52,7 +52,7 @@ extension UIKitProperties {
     /// The effect, as UIKit's encoder writes it (`writeVisualEffectView`).
     static let visualEffectViewReads = InterfaceBuilderReads(attributes: [], elements: ["blurEffect", "vibrancyEffect"])
 
-    static let windowReads = InterfaceBuilderReads(attributes: ["resizesToFullScreen"])
+    static let windowReads = InterfaceBuilderReads(attributes: ["resizesToFullScreen", "visibleAtLaunch"])
 
     static let webViewReads = InterfaceBuilderReads(
         attributes: ["allowsBackForwardNavigationGestures", "allowsLinkPreview", "customUserAgent"], childKeys: ["configuration"])

@@ -1391,6 +1391,25 @@ import Testing
         #expect(controller.value(forKey: "UIKeyEdgesForExtendedLayout") == .integer(0))
     }
 
+    /// A window saved visible at launch (InAppSettingsKit's and OHHTTPStubs' MainWindow xibs) is
+    /// the one `UINibVisibleWindowsKey` lists, which UINib makes key and visible as it loads;
+    /// Earth's, saved without the attribute, leaves the list empty.
+    @Test(arguments: [(#"visibleAtLaunch="YES""#, true), ("", false), (#"visibleAtLaunch="NO""#, false)])
+    func aWindowVisibleAtLaunchIsListed(attribute: String, isListed: Bool) throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <customObject id="3" customClass="AppDelegate"/>
+                <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" \(attribute) id="2">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </window>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "MainWindow", xcode: "16.4")
+        let window = try #require(graph.objects.firstIndex { $0.className == "UIWindow" })
+        let listed = graph.members(graph.root?.value(forKey: "UINibVisibleWindowsKey"))
+        #expect(listed == (isListed ? [.object(window)] : []), "\(attribute)")
+    }
+
     /// An enabled bar item says so; a disabled one has no key (OmiseSDK's toolbar, 11.7).
     @Test func aDisabledBarItemHasNoEnabledKey() throws {
         let xib = CompilerTestSupport.iOSXIB(
