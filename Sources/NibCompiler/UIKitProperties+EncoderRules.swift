@@ -352,15 +352,21 @@ extension UIKitProperties {
         let what = "visual effect view \(view.id ?? ""): \(isVibrancy ? "a vibrancy over " : "")blur style \(name)"
         let styleKey = isVibrancy ? UIKitNibKey.vibrancyEffectBlurStyle : UIKitNibKey.blurEffectStyle
         let archived = builder.graph.add(isVibrancy ? UIKitNibClass.vibrancyEffect : UIKitNibClass.blurEffect)
+        // Only a traditional blur has a pair (mapbox's); the rest rests on the decompiled encoders.
+        func approximateUnlessDecompiled(_ builder: inout UIKitNibBuilder) {
+            guard !UIKitXcodeRules.archivesDecompiledEffectsStrictly(builder.options) else { return }
+            builder.approximate(
+                "\(what), which no pair shows, is written as iOS 18.2's and 26.1's UIKit write it; what this Xcode's wrote is not known",
+                at: blur)
+        }
         switch style {
         case .traditional(let number):
+            if isVibrancy {
+                approximateUnlessDecompiled(&builder)
+            }
             builder.graph.set(styleKey, .integer(number), on: archived)
         case .automatic(let number, let inLightMode):
-            if !UIKitXcodeRules.archivesAutomaticBlurStylesStrictly(builder.options) {
-                builder.approximate(
-                    "\(what), which no pair shows, is written as iOS 18.2's and 26.1's UIKit write it; what this Xcode's wrote is not known",
-                    at: blur)
-            }
+            approximateUnlessDecompiled(&builder)
             let automaticKey = isVibrancy ? UIKitNibKey.vibrancyEffectBlurAutomaticStyle : UIKitNibKey.blurEffectAutomaticStyle
             builder.graph.set(automaticKey, .integer(number), on: archived)
             builder.graph.set(styleKey, .integer(inLightMode), on: archived)

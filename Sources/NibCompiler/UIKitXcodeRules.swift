@@ -75,11 +75,10 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 2600)
     }
 
-    /// Whether a blur or vibrancy that adapts to the interface style (regular, prominent) is
-    /// archived as this Xcode's UIKit writes it: iOS 18.2's and 26.1's blur and vibrancy
-    /// encoders write the style and the style it shows in light mode alike (decompiled); no pair
-    /// holds one, and an older UIKit's encoder is not known.
-    static func archivesAutomaticBlurStylesStrictly(_ options: CompileOptions) -> Bool {
+    /// Whether a vibrancy, or a blur that adapts to the interface style (regular, prominent), is
+    /// archived as this Xcode's UIKit writes it: iOS 18.2's and 26.1's blur and vibrancy encoders
+    /// write them alike (decompiled); no pair holds one, and an older UIKit's encoder is not known.
+    static func archivesDecompiledEffectsStrictly(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1600)
     }
 

@@ -344,7 +344,7 @@ import UIKitNib
     /// Blurs that adapt to the interface style (GoMap's and WooCommerce's regular blurs) and a
     /// vibrancy over one (Simplenote's popover), as iOS 18.2's and 26.1's encoders archive them:
     /// the style, then the traditional style it shows in light mode (regular shows light);
-    /// strict from Xcode 16, whose UIKit those encoders are. A system material is written under
+    /// strict from Xcode 16, whose UIKit those encoders are, as any vibrancy. A system material is written under
     /// its own key, an approximation without the fallback styles UIKit adds; a vibrancy over one
     /// is left out.
     @Test func adaptingBlursVibrancyAndMaterials() throws {
@@ -365,7 +365,8 @@ import UIKitNib
         #expect(effect.value(forKey: "UIVibrancyEffectBlurStyle") == .integer(0))
 
         for (effect, xcode) in [
-            (#"<blurEffect style="regular"/>"#, "15.4"), (#"<blurEffect style="systemMaterial"/>"#, "26.1"),
+            (#"<blurEffect style="regular"/>"#, "15.4"), (#"<vibrancyEffect><blurEffect style="light"/></vibrancyEffect>"#, "15.4"),
+            (#"<blurEffect style="systemMaterial"/>"#, "26.1"),
             (#"<vibrancyEffect><blurEffect style="systemMaterial"/></vibrancyEffect>"#, "26.1"),
         ] {
             let error = #expect(throws: CompileError.self) {
