@@ -627,6 +627,7 @@ private struct SceneCompilation {
                 < (Self.relationshipRanks[$1.element["relationship"] ?? ""] ?? 0, $1.offset)
         }.map(\.element)
         var children: [UIKitNibDraft.ObjectID] = []
+        var creationSelectors: [(selector: String?, segue: IBElement)] = []
         var referenceItems: [(item: IBElement, placeholder: UIKitNibDraft.ObjectID)] = []
         for relationship in ordered {
             Self.reportUnwrittenAttributes(of: relationship, written: Self.writtenRelationshipAttributes, builder: &builder)
@@ -665,11 +666,13 @@ private struct SceneCompilation {
                 referenceItems += controller.children.filter { $0["key"] == "tabBarItem" || $0["key"] == "navigationItem" }
                     .map { ($0, placeholder) }
                 children.append(placeholder)
+                creationSelectors.append((relationship["destinationCreationSelector"], relationship))
             } else if let object = child.archiveAsChild(
                 of: container, ancestors: ancestors.union([destination]), context: &context, builder: &builder)
             {
                 builder.listAsChild(object, of: container)
                 children.append(object)
+                creationSelectors.append((relationship["destinationCreationSelector"], relationship))
             }
         }
         for (item, placeholder) in referenceItems {
@@ -678,8 +681,26 @@ private struct SceneCompilation {
             }
         }
         guard !children.isEmpty else { return }
+        Self.archiveCreationSelectors(creationSelectors, of: container, builder: &builder)
         builder.graph.set(UIKitNibKey.childViewControllers, object: builder.graph.collection("NSMutableArray", children), on: container)
         builder.graph.set(UIKitNibKey.viewControllers, object: builder.graph.collection("NSMutableArray", children), on: container)
+    }
+
+    /// The `@IBSegueAction`s of a container's relationship segues (`destinationCreationSelector`),
+    /// by which the source of the segue that loads the scene makes each child. The one pair that
+    /// shows them (a study pair of Xcode 11.0: a tab bar's two children, the second's segue with a
+    /// selector) lists `["FavoriteSegue", NSNull]`: the children's selectors in reverse, or the
+    /// selectors then `NSNull`, which it cannot tell apart, so both are an approximation; the
+    /// reverse is written.
+    private static func archiveCreationSelectors(
+        _ selectors: [(selector: String?, segue: IBElement)], of container: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder
+    ) {
+        guard let first = selectors.first(where: { $0.selector != nil }) else { return }
+        let entries = selectors.reversed().map { entry in entry.selector.map { builder.graph.string($0) } ?? builder.graph.null() }
+        builder.graph.set(UIKitNibKey.childViewControllerSelectors, object: builder.graph.collection("NSArray", entries), on: container)
+        builder.approximate(
+            "the creation selector of relationship segue \(first.segue.id ?? "") is archived in its container's list of its children's selectors in the reverse order of the children, as the one pair that shows such a list: whether Xcode reverses the children or lists the selectors first is not shown",
+            at: first.segue)
     }
 
     /// This scene's controller as a child of `parent`, in the parent's scene nib.
@@ -1283,12 +1304,12 @@ private struct SceneCompilation {
     private static let writtenPopoverSegueAttributes = writtenSegueAttributes.union(["popoverAnchorBarButtonItem", "popoverAnchorView"])
     /// `<popoverArrowDirection>`'s switches, UIPopoverArrowDirection's bits.
     static let popoverArrowDirections: [(attribute: String, bit: Int64)] = [("up", 1), ("down", 2), ("left", 4), ("right", 8)]
-    private static let writtenRelationshipAttributes: Set<String> = ["id", "kind", "destination", "relationship"]
+    private static let writtenRelationshipAttributes: Set<String> = [
+        "id", "kind", "destination", "relationship", "destinationCreationSelector",
+    ]
 
-    /// Reports each attribute of `segue` outside `written`: a popover's anchor, a relationship's
-    /// creation selector, which no pair shows Xcode's keys for (a study pair's relationship segue
-    /// with a creation selector, Xcode 11.0, archives its container's
-    /// `UIChildViewControllerSelectors` in an order one pair cannot tell).
+    /// Reports each attribute of `segue` outside `written`, such as a popover's anchor, which no
+    /// pair shows Xcode's keys for.
     private static func reportUnwrittenAttributes(of segue: IBElement, written: Set<String>, builder: inout UIKitNibBuilder) {
         for name in segue.attributes.keys.sorted() where !written.contains(name) {
             builder.approximate(

@@ -21,6 +21,7 @@ struct UIKitNibDraft {
     private var values: [[NibGraph.Entry]] = [[]]
     private var strings: [String: ObjectID] = [:]
     private var sharedEmptyArray: ObjectID?
+    private var sharedNull: ObjectID?
     /// `UIKitNib.valueIdentities`.
     private var valueIdentities: [Int: [Double]] = [:]
 
@@ -137,6 +138,16 @@ struct UIKitNibDraft {
         let id = add("NSString")
         set(NibGraph.bytesKey, .data(Data(text.utf8)), on: id)
         strings[text] = id
+        return id
+    }
+
+    /// `NSNull`, a singleton: one object per nib.
+    mutating func null() -> ObjectID {
+        if let sharedNull {
+            return sharedNull
+        }
+        let id = add(UIKitNibClass.null)
+        sharedNull = id
         return id
     }
 

@@ -139,6 +139,10 @@ public enum UIKitNibKey {
     // writes both lists and the parent for a navigation controller's root, touchHLE's
     // UINavigationController decodes either list).
     public static let childViewControllers = "UIChildViewControllers"
+    /// The `@IBSegueAction` selectors by which the source of the segue that loads the scene makes
+    /// each child (`NSNull` for none): UIKit's UIClassSwapper takes entry k for the k-th child
+    /// decoded (iOS 18.2's and 26.1's UIViewController and UIClassSwapper decoders).
+    public static let childViewControllerSelectors = "UIChildViewControllerSelectors"
     public static let viewControllers = "UIViewControllers"
     public static let parentViewController = "UIParentViewController"
     /// A view controller's navigation item: its title and bar button items in a navigation bar.
@@ -862,6 +866,7 @@ public enum UIKitNibClass {
     public static let replaceSegueTemplate = "UIStoryboardReplaceSegueTemplate"
     /// A custom segue's template, and the template of any segue with a custom class.
     public static let customSegueTemplate = "UIStoryboardSegueTemplate"
+    public static let null = "NSNull"
 
     /// Segue template classes and the Interface Builder segue kind each stands for.
     public static let segueTemplateKinds: [String: String] = [

@@ -431,6 +431,66 @@ import UIKitNib
         #expect(graph.string(selector) == "makeAgain:")
     }
 
+    /// A relationship segue's `@IBSegueAction` (GoogleBook's favorites tab, DuckDuckGo's editor):
+    /// the container lists its children's selectors, `NSNull` for a child without, in the reverse
+    /// order of its children, as the one study pair that shows such a list (Xcode 11.0), and says
+    /// that is an approximation; a container none of whose segues has one lists nothing.
+    @Test func aRelationshipsCreationSelectorIsListedByItsContainer() throws {
+        func storyboard(secondSegue: String) -> Data {
+            CompilerTestSupport.iOSStoryboard(
+                documentAttributes: "", initialController: "tab-sel-001",
+                controller: """
+                    <tabBarController storyboardIdentifier="Tabs" id="tab-sel-001" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="bar-sel-001">
+                            <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="vca-sel-001" kind="relationship" relationship="viewControllers" id="sga-sel-001"/>
+                            <segue destination="vcb-sel-001" kind="relationship" relationship="viewControllers" \(secondSegue) id="sgb-sel-001"/>
+                        </connections>
+                    </tabBarController>
+                                </objects>
+                            </scene>
+                            <scene sceneID="sce-sel-002">
+                                <objects>
+                    <viewController id="vca-sel-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vwa-sel-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                    </viewController>
+                                </objects>
+                            </scene>
+                            <scene sceneID="sce-sel-003">
+                                <objects>
+                    <viewController id="vcb-sel-001" customClass="FavoriteViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vwb-sel-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                    </viewController>
+                    """)
+        }
+        func compile(_ storyboard: Data) throws -> (graph: NibGraph, diagnostics: [CompileDiagnostic]) {
+            let output = try NibCompiler.compile(
+                data: storyboard, path: "Main.storyboard",
+                options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("16.4"), allowsApproximation: true))
+            let nib = try #require(output.files.first { $0.relativePath == "Tabs.nib" })
+            return (NibGraph(try NibArchiveReader.read(nib.contents, path: nib.relativePath)), output.diagnostics)
+        }
+        let (graph, diagnostics) = try compile(storyboard(secondSegue: #"destinationCreationSelector="FavoriteSegue""#))
+        let container = try #require(graph.objects.first { $0.value(forKey: "UIChildViewControllers") != nil })
+        let selectors = graph.members(container.value(forKey: "UIChildViewControllerSelectors"))
+        try #require(selectors.count == 2)
+        #expect(graph.string(selectors[0]) == "FavoriteSegue")
+        #expect(graph.object(selectors[1])?.object.className == "NSNull")
+        #expect(graph.members(container.value(forKey: "UIChildViewControllers")).count == 2)
+        #expect(diagnostics.contains { $0.isApproximation && $0.objectID == "sgb-sel-001" && $0.message.contains("reverse order") })
+        let (plain, plainDiagnostics) = try compile(storyboard(secondSegue: ""))
+        #expect(!plain.objects.contains { $0.value(forKey: "UIChildViewControllerSelectors") != nil })
+        #expect(!plain.objects.contains { $0.className == "NSNull" })
+        #expect(!plainDiagnostics.contains { $0.isApproximation })
+    }
+
     /// DuckDuckGo's bookmarks: a navigation controller showing its toolbar says so, and one
     /// hiding its bar or providing its presentation context's transition says that, each only
     /// when so, as UIKit's controllers write them.
