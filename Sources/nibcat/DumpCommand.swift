@@ -153,12 +153,23 @@ struct NibSummary: Encodable {
 struct GraphOutline {
     let lines: [String]
 
+    /// What is still to print: an object at a depth under a label, or a line already made (a
+    /// collection's string member, kept in its place among the members).
+    private enum Pending {
+        case object(index: Int, depth: Int, label: String)
+        case line(String)
+    }
+
     init(_ graph: NibGraph) {
         var lines: [String] = []
         var shown = Set<Int>()
         // An explicit stack instead of recursion: archives can nest deeper than the call stack.
-        var pending: [(index: Int, depth: Int, label: String)] = graph.objects.isEmpty ? [] : [(0, 0, "")]
-        while let (index, depth, label) = pending.popLast() {
+        var pending: [Pending] = graph.objects.isEmpty ? [] : [.object(index: 0, depth: 0, label: "")]
+        while let next = pending.popLast() {
+            guard case .object(let index, let depth, let label) = next else {
+                if case .line(let line) = next { lines.append(line) }
+                continue
+            }
             let indent = OutlineIndent.indent(depth)
             let object = graph.objects[index]
             guard shown.insert(index).inserted else {
@@ -167,23 +178,25 @@ struct GraphOutline {
             }
             let fallbacks = object.fallbackClassNames.isEmpty ? "" : " (\(object.fallbackClassNames.joined(separator: ", ")))"
             lines.append("\(indent)\(label)#\(index) \(object.className)\(fallbacks)")
-            // Referenced objects print after this object's own values, in entry order.
-            var children: [(index: Int, label: String)] = []
+            // Referenced objects print after this object's own values, in entry order; so do a
+            // collection's string members, so that its members keep their order.
+            var children: [Pending] = []
             for entry in object.entries {
                 if case .object = entry.value, let text = graph.string(entry.value) {
-                    lines.append("\(indent)  \(entry.key) = \"\(text)\"")
+                    let line = "\(indent)  \(entry.key) = \"\(text)\""
+                    if entry.key == NibGraph.memberKey { children.append(.line(line)) } else { lines.append(line) }
                 } else if let (target, _) = graph.object(entry.value) {
-                    children.append((target, "\(entry.key): "))
+                    children.append(.object(index: target, depth: depth + 1, label: "\(entry.key): "))
                 } else if case .array(let members) = entry.value, members.allSatisfy({ graph.object($0) != nil }) {
                     lines.append("\(indent)  \(entry.key) = [\(members.count) objects]")
                     for (position, member) in members.enumerated() {
-                        children.append((graph.object(member)!.index, "\(entry.key)[\(position)]: "))
+                        children.append(.object(index: graph.object(member)!.index, depth: depth + 1, label: "\(entry.key)[\(position)]: "))
                     }
                 } else {
                     lines.append("\(indent)  \(entry.key) = \(Self.describe(entry.value))")
                 }
             }
-            pending.append(contentsOf: children.reversed().map { ($0.index, depth + 1, $0.label) })
+            pending.append(contentsOf: children.reversed())
         }
         self.lines = lines
     }

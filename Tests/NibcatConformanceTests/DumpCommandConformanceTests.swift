@@ -27,6 +27,23 @@ import Testing
         #expect(nibs.count >= 290)
     }
 
+    /// A collection's members print in their order, strings among objects: DropDownCell's font
+    /// descriptor attributes are key, value, key, value, not its two strings first.
+    @Test func treePrintsACollectionsMembersInOrder() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nib = try TestPaths.corpus("pairs/DropDown-59bcbd7-DropDownCell.xib/xcode/DropDownCell.nib").path
+        let tree = try NibcatProcess.run(["dump", nib], in: folder)
+        #expect(tree.status == 0)
+        let members = tree.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .drop { !$0.hasPrefix("UIFontDescriptorAttributes:") }.dropFirst(2).prefix(5)
+        #expect(
+            Array(members) == [
+                #"UINibEncoderEmptyKey = "NSFontSizeAttribute""#, "UINibEncoderEmptyKey: #27 NSNumber", "NS.dblval = 17.0",
+                #"UINibEncoderEmptyKey = "NSCTFontUIUsageAttribute""#, #"UINibEncoderEmptyKey = "CTFontRegularUsage""#,
+            ])
+    }
+
     @Test func semanticJSONAndTreeAndSummary() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
