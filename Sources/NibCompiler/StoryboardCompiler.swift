@@ -627,7 +627,7 @@ private struct SceneCompilation {
                 < (Self.relationshipRanks[$1.element["relationship"] ?? ""] ?? 0, $1.offset)
         }.map(\.element)
         var children: [UIKitNibDraft.ObjectID] = []
-        var creationSelectors: [(selector: String?, segue: IBElement)] = []
+        var creationSelectors: [String?] = []
         var referenceItems: [(item: IBElement, placeholder: UIKitNibDraft.ObjectID)] = []
         for relationship in ordered {
             Self.reportUnwrittenAttributes(of: relationship, written: Self.writtenRelationshipAttributes, builder: &builder)
@@ -666,13 +666,13 @@ private struct SceneCompilation {
                 referenceItems += controller.children.filter { $0["key"] == "tabBarItem" || $0["key"] == "navigationItem" }
                     .map { ($0, placeholder) }
                 children.append(placeholder)
-                creationSelectors.append((relationship["destinationCreationSelector"], relationship))
+                creationSelectors.append(relationship["destinationCreationSelector"])
             } else if let object = child.archiveAsChild(
                 of: container, ancestors: ancestors.union([destination]), context: &context, builder: &builder)
             {
                 builder.listAsChild(object, of: container)
                 children.append(object)
-                creationSelectors.append((relationship["destinationCreationSelector"], relationship))
+                creationSelectors.append(relationship["destinationCreationSelector"])
             }
         }
         for (item, placeholder) in referenceItems {
@@ -687,20 +687,17 @@ private struct SceneCompilation {
     }
 
     /// The `@IBSegueAction`s of a container's relationship segues (`destinationCreationSelector`),
-    /// by which the source of the segue that loads the scene makes each child. The one pair that
-    /// shows them (a study pair of Xcode 11.0: a tab bar's two children, the second's segue with a
-    /// selector) lists `["FavoriteSegue", NSNull]`: the children's selectors in reverse, or the
-    /// selectors then `NSNull`, which it cannot tell apart, so both are an approximation; the
-    /// reverse is written.
+    /// by which the source of the segue that loads the scene makes each child: one entry per
+    /// child in the children's order, `NSNull` for a child without, as a study pair of Xcode 11.0
+    /// shows (GoogleBook's tab bar: `[NSNull, "FavoriteSegue"]` for its navigation controller and
+    /// its favorites) and UIKit's decoder reads them (entry k for the k-th child decoded, iOS
+    /// 18.2's and 26.1's UIViewController and UIClassSwapper).
     private static func archiveCreationSelectors(
-        _ selectors: [(selector: String?, segue: IBElement)], of container: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder
+        _ selectors: [String?], of container: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder
     ) {
-        guard let first = selectors.first(where: { $0.selector != nil }) else { return }
-        let entries = selectors.reversed().map { entry in entry.selector.map { builder.graph.string($0) } ?? builder.graph.null() }
+        guard selectors.contains(where: { $0 != nil }) else { return }
+        let entries = selectors.map { selector in selector.map { builder.graph.string($0) } ?? builder.graph.null() }
         builder.graph.set(UIKitNibKey.childViewControllerSelectors, object: builder.graph.collection("NSArray", entries), on: container)
-        builder.approximate(
-            "the creation selector of relationship segue \(first.segue.id ?? "") is archived in its container's list of its children's selectors in the reverse order of the children, as the one pair that shows such a list: whether Xcode reverses the children or lists the selectors first is not shown",
-            at: first.segue)
     }
 
     /// This scene's controller as a child of `parent`, in the parent's scene nib.

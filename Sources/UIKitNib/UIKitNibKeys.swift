@@ -140,8 +140,8 @@ public enum UIKitNibKey {
     // UINavigationController decodes either list).
     public static let childViewControllers = "UIChildViewControllers"
     /// The `@IBSegueAction` selectors by which the source of the segue that loads the scene makes
-    /// each child (`NSNull` for none): UIKit's UIClassSwapper takes entry k for the k-th child
-    /// decoded (iOS 18.2's and 26.1's UIViewController and UIClassSwapper decoders).
+    /// each child, in the children's order (`NSNull` for none): UIKit's UIClassSwapper takes
+    /// entry k for the k-th child decoded (iOS 18.2's and 26.1's decoders).
     public static let childViewControllerSelectors = "UIChildViewControllerSelectors"
     public static let viewControllers = "UIViewControllers"
     public static let parentViewController = "UIParentViewController"
