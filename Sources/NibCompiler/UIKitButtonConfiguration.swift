@@ -16,8 +16,10 @@ enum UIKitButtonConfiguration {
     /// `cornerStyle` → `UIButtonConfigurationCornerStyle`; none saved is the dynamic style, 0.
     static let cornerStyles: [String: Int64] = ["capsule": 4]
     /// The attributes and children written; any other is reported.
-    private static let writtenAttributes: Set<String> = ["key", "style", "title", "cornerStyle"]
-    private static let writtenChildren: Set<String> = ["backgroundConfiguration", "color"]
+    private static let writtenAttributes: Set<String> = ["key", "style", "title", "cornerStyle", "image", "catalog"]
+    private static let writtenChildren: Set<String> = [
+        "backgroundConfiguration", "color", "imageReference", "preferredSymbolConfiguration",
+    ]
 
     /// The configuration of `button` the compiler writes, if any.
     static func writtenConfiguration(of button: IBElement, builder: inout UIKitNibBuilder) -> IBElement? {
@@ -123,6 +125,8 @@ enum UIKitButtonConfiguration {
             child.attributes.keys.allSatisfy { $0 == "key" }
                 && child.children.allSatisfy { $0.name == "color" && $0["key"] == backgroundColorKey }
         case "color": ["baseForegroundColor", "baseBackgroundColor"].contains(child["key"] ?? "")
+        case "imageReference": child["key"] == "image" && child.children.isEmpty
+        case "preferredSymbolConfiguration": child["key"] == preferredSymbolConfigurationKey
         default: false
         }
     }
@@ -160,8 +164,7 @@ enum UIKitButtonConfiguration {
                 builder.graph.set(nibKey, .null, on: object)
             }
         }
-        builder.graph.set(UIKitNibKey.buttonConfigurationImage, .null, on: object)
-        builder.graph.set(UIKitNibKey.buttonConfigurationPreferredSymbolConfiguration, .null, on: object)
+        writeImage(of: configuration, to: object, builder: &builder)
         // iOS 26's symbol content transition, none set (UIButtonConfiguration's encoder writes it
         // always; the pairs' Xcode 16.4 none).
         if UIKitXcodeRules.archivesSymbolContentTransition(builder.options) {
@@ -179,6 +182,35 @@ enum UIKitButtonConfiguration {
         builder.graph.set(UIKitNibKey.buttonConfigurationTitlePadding, .float(1), on: object)
         builder.graph.set(UIKitNibKey.buttonConfigurationTitleAlignment, .integer(0), on: object)
         return object
+    }
+
+    /// Interface Builder's key of the configuration's preferred symbol configuration.
+    private static let preferredSymbolConfigurationKey = "preferredSymbolConfigurationForImage"
+
+    /// The configuration's image and its preferred symbol configuration, nil where it has none:
+    /// the image as any other image of the nib (a symbol's placeholder naming it, at a scale an
+    /// `<imageReference>` gives), both as UIButtonConfiguration's encoder writes them, which a
+    /// button's resolution leaves as set (iOS 18.2's and 26.1's UIKitCore, decompiled; no pair
+    /// holds a configuration with an image).
+    private static func writeImage(
+        of configuration: IBElement, to object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder
+    ) {
+        let image = builder.image(configuration, attribute: "image")
+        builder.graph.set(UIKitNibKey.buttonConfigurationImage, image.map { .object($0.index) } ?? .null, on: object)
+        let preferred = configuration.child("preferredSymbolConfiguration", key: preferredSymbolConfigurationKey)
+        let symbolConfiguration = preferred.flatMap { builder.preferredSymbolConfiguration($0) }
+        if let preferred, symbolConfiguration == nil {
+            builder.approximate(
+                "button configuration: a preferred symbol configuration other than a scale, a weight or a text style is left out (no pair shows its keys)",
+                at: preferred)
+        }
+        builder.graph.set(
+            UIKitNibKey.buttonConfigurationPreferredSymbolConfiguration, symbolConfiguration.map { .object($0.index) } ?? .null, on: object)
+        if image != nil || preferred != nil, !UIKitXcodeRules.archivesButtonConfigurationImagesStrictly(builder.options) {
+            builder.approximate(
+                "button configuration: its image is written as iOS 18.2's and 26.1's UIKit archive it; what this Xcode's UIKit wrote is not known",
+                at: configuration)
+        }
     }
 
     /// The background's color Interface Builder saves, as `<color key="backgroundColor">`.

@@ -89,6 +89,14 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1600)
     }
 
+    /// Whether a button configuration's image and preferred symbol configuration are archived as
+    /// this Xcode's UIKit writes them: iOS 18.2's and 26.1's UIButtonConfiguration encode them as
+    /// set, and resolving the configuration for its button leaves them so (decompiled); no pair
+    /// holds one.
+    static func archivesButtonConfigurationImagesStrictly(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1600)
+    }
+
     /// Whether a date picker preserves its superview's layout margins without the document
     /// saying so: UIDatePicker sets it when it is made, for apps of a newer SDK than an
     /// unnamed one (`_setUpInitialValues`, iOS 26.1's UIKitCore), and ibtool's picker is one; the

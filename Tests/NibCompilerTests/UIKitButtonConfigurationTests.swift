@@ -250,6 +250,45 @@ import Testing
         #expect(error?.isOnlyApproximations == true, "\(style) \(state) \(xcode)")
     }
 
+    /// A configuration's image (Go Map!!'s trash button, NetNewsWire's and KeePassium's symbols at
+    /// a scale) is the nib's placeholder for it, and its preferred symbol configuration is archived
+    /// beside it, as iOS 18.2's and 26.1's UIButtonConfiguration encode them; strict from Xcode 16,
+    /// whose UIKit is 18.2, an approximation before.
+    @Test func aConfigurationsImageAndSymbolConfigurationAreArchived() throws {
+        let xib = Self.xib(
+            Self.button(
+                "btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#)
+                + Self.button(
+                    "btn-two",
+                    configuration: """
+                        <buttonConfiguration key="configuration" style="plain">
+                            <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="large"/>
+                            <preferredSymbolConfiguration key="preferredSymbolConfigurationForImage" scale="small"/>
+                        </buttonConfiguration>
+                        """))
+        let (graph, configurations) = try Self.configurations(xib, xcode: "16.4")
+        try #require(configurations.count == 2)
+        let trash = try #require(graph.object(configurations[0].value(forKey: "UIButtonConfigurationImage"))?.object)
+        #expect(trash.className == "UIImageNibPlaceholder")
+        #expect(graph.string(trash.value(forKey: "UISystemSymbolResourceName")) == "trash")
+        #expect(trash.value(forKey: "UISymbolImageConfiguration") == .null)
+        #expect(configurations[0].value(forKey: "UIButtonConfigurationPreferredSymbolConfigurationForImage") == .null)
+        let copy = try #require(graph.object(configurations[1].value(forKey: "UIButtonConfigurationImage"))?.object)
+        #expect(graph.string(copy.value(forKey: "UISystemSymbolResourceName")) == "doc.on.doc")
+        let scale = try #require(graph.object(copy.value(forKey: "UISymbolImageConfiguration"))?.object)
+        #expect(scale.value(forKey: "UISymbolScale") == .integer(3))
+        let preferred = try #require(
+            graph.object(configurations[1].value(forKey: "UIButtonConfigurationPreferredSymbolConfigurationForImage"))?.object)
+        #expect(preferred.className == "UIImageSymbolConfiguration")
+        #expect(preferred.value(forKey: "UISymbolScale") == .integer(1))
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: xib, path: "Configured.xib",
+                options: CompileOptions(minimumDeploymentTarget: "15.0", xcodeVersion: CompileOptions.XcodeVersion("15.1")))
+        }
+        #expect(error?.isOnlyApproximations == true)
+    }
+
     /// What no pair shows is an approximation: a tinted style, Xcode 13, Xcode 14 below iOS 15.
     @Test(arguments: [("tinted", "16.4", "15.0"), ("plain", "13.4.1", "15.0"), ("plain", "14.3", "14.0")])
     func unshownConfigurationsAreApproximations(style: String, xcode: String, deploymentTarget: String) throws {
