@@ -18,7 +18,7 @@ enum UIKitButtonConfiguration {
     /// The attributes and children written; any other is reported.
     private static let writtenAttributes: Set<String> = ["key", "style", "title", "cornerStyle", "image", "catalog"]
     private static let writtenChildren: Set<String> = [
-        "backgroundConfiguration", "color", "imageReference", "preferredSymbolConfiguration",
+        "backgroundConfiguration", "color", "imageReference", "preferredSymbolConfiguration", "fontDescription",
     ]
 
     /// The configuration of `button` the compiler writes, if any.
@@ -127,6 +127,7 @@ enum UIKitButtonConfiguration {
         case "color": ["baseForegroundColor", "baseBackgroundColor"].contains(child["key"] ?? "")
         case "imageReference": child["key"] == "image" && child.children.isEmpty
         case "preferredSymbolConfiguration": child["key"] == preferredSymbolConfigurationKey
+        case "fontDescription": child["key"] == titleFontKey
         default: false
         }
     }
@@ -171,9 +172,9 @@ enum UIKitButtonConfiguration {
             builder.graph.set(UIKitNibKey.buttonConfigurationSymbolContentTransition, .null, on: object)
         }
         builder.graph.set(UIKitNibKey.buttonConfigurationShowsActivityIndicator, .bool(false), on: object)
-        let title = builder.attributedString(
-            over: builder.userString(configuration["title"] ?? "", property: "configuration.title", of: button))
-        builder.graph.set(UIKitNibKey.buttonConfigurationTitle, object: title, on: object)
+        let title = builder.userString(configuration["title"] ?? "", property: "configuration.title", of: button)
+        builder.graph.set(
+            UIKitNibKey.buttonConfigurationTitle, object: attributedTitle(over: title, of: configuration, builder: &builder), on: object)
         let subtitle = builder.graph.add("NSAttributedString")
         builder.graph.set(UIKitNibKey.attributedStringCharacters, object: builder.graph.string(""), on: subtitle)
         builder.graph.set(UIKitNibKey.buttonConfigurationSubtitle, object: subtitle, on: object)
@@ -182,6 +183,30 @@ enum UIKitButtonConfiguration {
         builder.graph.set(UIKitNibKey.buttonConfigurationTitlePadding, .float(1), on: object)
         builder.graph.set(UIKitNibKey.buttonConfigurationTitleAlignment, .integer(0), on: object)
         return object
+    }
+
+    /// Interface Builder's key of the configuration's title font.
+    private static let titleFontKey = "titleFontDescription"
+
+    /// The configuration's title as an attributed string: without attributes, or with its font
+    /// (`titleFontDescription`, KeePassium's buttons) as the `NSFont` of its one run, the one
+    /// place UIButtonConfiguration's encoder could keep a font (it has no font key, and its text
+    /// attributes transformer is a block it does not encode; iOS 18.2's and 26.1's UIKitCore,
+    /// decompiled). No pair shows one, so a title font is an approximation.
+    private static func attributedTitle(
+        over characters: UIKitNibDraft.ObjectID, of configuration: IBElement, builder: inout UIKitNibBuilder
+    ) -> UIKitNibDraft.ObjectID {
+        guard let font = configuration.child("fontDescription", key: titleFontKey) else {
+            return builder.attributedString(over: characters)
+        }
+        builder.approximate(
+            "button configuration: its title font is written as the NSFont of its attributed title, the one place its encoder could keep it; no pair shows what Xcode writes",
+            at: font)
+        let attributed = builder.graph.add("NSAttributedString")
+        builder.graph.set(UIKitNibKey.attributedStringCharacters, object: characters, on: attributed)
+        let attributes = builder.graph.dictionary([(builder.graph.string(UIKitNibKey.fontAttribute), builder.font(font))])
+        builder.graph.set(UIKitNibKey.attributedStringAttributes, object: attributes, on: attributed)
+        return attributed
     }
 
     /// Interface Builder's key of the configuration's preferred symbol configuration.

@@ -289,6 +289,40 @@ import Testing
         #expect(error?.isOnlyApproximations == true)
     }
 
+    /// A configuration's title font (KeePassium's buttons) is the `NSFont` of its attributed
+    /// title, where UIButtonConfiguration's encoder could keep it; no pair shows one, so it is an
+    /// approximation. A title without one has no attributes.
+    @Test func aConfigurationsTitleFontIsItsTitlesFontAttribute() throws {
+        let xib = Self.xib(
+            Self.button(
+                "btn-one",
+                configuration: """
+                    <buttonConfiguration key="configuration" style="plain" title="Start">
+                        <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
+                    </buttonConfiguration>
+                    """))
+        let output = try NibCompiler.compile(
+            data: xib, path: "Configured.xib",
+            options: CompileOptions(
+                minimumDeploymentTarget: "15.0", xcodeVersion: CompileOptions.XcodeVersion("16.4"), allowsApproximation: true))
+        #expect(output.diagnostics.contains { $0.isApproximation && $0.message.contains("title font") })
+        let graph = NibGraph(try NibArchiveReader.read(try #require(output.files.first).contents, path: "Configured.nib"))
+        let configuration = try #require(graph.objects.first { $0.className == "UIButtonConfiguration" })
+        let title = try #require(graph.object(configuration.value(forKey: "UIButtonConfigurationTitle"))?.object)
+        #expect(graph.string(title.value(forKey: "NSString")) == "Start")
+        let attributes = graph.members(title.value(forKey: "NSAttributes"))
+        try #require(attributes.count == 2)
+        #expect(graph.string(attributes[0]) == "NSFont")
+        let font = try #require(graph.object(attributes[1])?.object)
+        #expect(graph.string(font.value(forKey: "UIIBTextStyle")) == "UICTFontTextStyleBody")
+        let (plainGraph, plain) = try Self.configurations(
+            Self.xib(Self.button("btn-one", configuration: #"<buttonConfiguration key="configuration" style="plain" title="Start"/>"#)),
+            xcode: "16.4")
+        let plainConfiguration = try #require(plain.first)
+        let plainTitle = try #require(plainGraph.object(plainConfiguration.value(forKey: "UIButtonConfigurationTitle"))?.object)
+        #expect(plainGraph.members(plainTitle.value(forKey: "NSAttributes")).isEmpty)
+    }
+
     /// What no pair shows is an approximation: a tinted style, Xcode 13, Xcode 14 below iOS 15.
     @Test(arguments: [("tinted", "16.4", "15.0"), ("plain", "13.4.1", "15.0"), ("plain", "14.3", "14.0")])
     func unshownConfigurationsAreApproximations(style: String, xcode: String, deploymentTarget: String) throws {
