@@ -11,10 +11,12 @@ import NibArchive
 extension AppKitNibBuilder {
     static let popUpButtonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "hidden", "tag", "focusRingType",
+        "hidden", "tag", "focusRingType", "imageHugsTitle",
     ])
     /// A pop-up saying it has no focus ring leaves no trace, as a button does (`viewFocusRingTypes`).
-    static let acceptedPopUpButtonValues: [String: Set<String>] = ["focusRingType": viewFocusRingTypes]
+    static let acceptedPopUpButtonValues: [String: Set<String>] = [
+        "focusRingType": viewFocusRingTypes, "imageHugsTitle": acceptedButtonValues["imageHugsTitle", default: []],
+    ]
     static let popUpCellAttributes: Set<String> = [
         "key", "id", "type", "bezelStyle", "alignment", "lineBreakMode", "borderStyle", "inset", "imagePosition", "preferredEdge",
         "customClass", "customModule", "customModuleProvider", "imageScaling", "title", "state", "selectedItem", "controlSize",
@@ -111,7 +113,14 @@ extension AppKitNibBuilder {
         }
         var fields = NibFieldWriter()
         fields.entries = viewEntries(placed, parsed, index: button, superview: superview, defaultHugging: Self.popUpHugging)
-        let cell = addPopUpButtonCell(cellElement, control: button, identifier: cellIdentifier(of: element), tint: tint)
+        // NSPopUpButtonCell is a button cell, whose flags hold whether the image hugs the title.
+        let imageHugsTitle = element["imageHugsTitle"] == "YES"
+        if imageHugsTitle {
+            approximate(
+                "a pop-up whose image hugs its title, which no pair shows, is archived with the button cell's flag for it", at: element)
+        }
+        let cell = addPopUpButtonCell(
+            cellElement, control: button, identifier: cellIdentifier(of: element), tint: tint, imageHugsTitle: imageHugsTitle)
         guard let tag = approximatedTag(of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
         let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
@@ -129,7 +138,8 @@ extension AppKitNibBuilder {
     /// A pop-up cell drawn by `control`, an object of the document under `parent` (its control,
     /// or a table column whose data cell it is).
     mutating func addPopUpButtonCell(
-        _ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?, tint: IBElement? = nil
+        _ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?, tint: IBElement? = nil,
+        imageHugsTitle: Bool = false
     ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
             return nil
@@ -246,7 +256,9 @@ extension AppKitNibBuilder {
         // Never localizable, even in Base.lproj, where its menu's items are (Aerial's
         // `Main.storyboard`, Xcode 26): AppKit shows the selected item's title.
         let title = string(element["title"] ?? "")
-        let buttonFlags = Self.buttonFlags(of: element, behavior: behavior, bordered: element["borderStyle"] != nil)
+        let buttonFlags =
+            Self.buttonFlags(of: element, behavior: behavior, bordered: element["borderStyle"] != nil)
+            | (imageHugsTitle ? Self.imageHugsTitleFlag : 0)
         let lineBreak = Self.lineBreakModes[element["lineBreakMode"] ?? "wordWrapping"] ?? 0
         var fields = NibFieldWriter()
         let cellFlags =

@@ -92,6 +92,22 @@ import UIKitNib
         #expect(warnings.allSatisfy { $0.message.hasPrefix("the tag of a popUpButton") })
     }
 
+    /// A pop-up whose image hugs its title (Keycastr's, 223 of the real apps' pop-ups): its cell,
+    /// a button cell, takes the flag viraptor's `button-imagehugstitle` sample shows a button
+    /// cell's `NSButtonFlags` taking; no pair shows a pop-up's, so it is an approximation.
+    @Test func aPopUpsImageHuggingItsTitleSetsTheButtonCellsFlag() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-popup-empty.xib", replacing: [#"<popUpButton "#: #"<popUpButton imageHugsTitle="YES" "#])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map(Self.lastKey) == ["NSButtonFlags"])
+        let flags = try Self.flags(try #require(found.first))
+        #expect(flags.ours == flags.xcode | 0x20)
+        #expect(
+            warnings.map(\.message) == [
+                "a pop-up whose image hugs its title, which no pair shows, is archived with the button cell's flag for it"
+            ])
+    }
+
     /// A disabled pop-up that leaves its items' state and enabling alone: the disabled flag of a
     /// button cell and its menu's `NSNoAutoenable`, as Interface Builder 3's archives of AppKit
     /// show them, and `NSAltersState` false, which they do not show: its one approximation.
