@@ -529,11 +529,23 @@ private struct SceneCompilation {
         "replace": (UIKitNibClass.replaceSegueTemplate, nil),
     ]
 
+    /// The controller's view as its view nib holds it: with the controller's layout guides, and a
+    /// table view controller's refresh control, which UIKit keeps in the table view.
+    private var viewOfViewNib: IBElement? {
+        StoryboardCompiler.controllerView(of: controller).map { view in
+            var view = view.adding(controllerLayoutGuides)
+            if let refreshControl = controller.child("refreshControl", key: "refreshControl"), view.name == "tableView" {
+                view.children.append(refreshControl)
+            }
+            return view
+        }
+    }
+
     func compile() -> (files: [CompiledFile], diagnostics: [CompileDiagnostic]) {
         if controller.name == "viewControllerPlaceholder" {
             return compileReference()
         }
-        let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controllerLayoutGuides) }
+        let view = viewOfViewNib
         let viewIDs = view.map(Self.objectIDs(in:)) ?? []
         let (segues, relationships) = collectSegues()
         let (viewNib, viewDiagnostics) = compileViewNib(view, segues: segues)
@@ -704,7 +716,7 @@ private struct SceneCompilation {
     private func archiveAsChild(
         of parent: UIKitNibDraft.ObjectID, ancestors: Set<String>, context: inout ChildContext, builder: inout UIKitNibBuilder
     ) -> UIKitNibDraft.ObjectID? {
-        let view = StoryboardCompiler.controllerView(of: controller).map { $0.adding(controllerLayoutGuides) }
+        let view = viewOfViewNib
         let (segues, relationships) = collectSegues()
         let (viewNib, viewDiagnostics) = compileViewNib(view, segues: segues)
         context.diagnostics += viewDiagnostics
@@ -1524,11 +1536,15 @@ extension IBElement {
         return copy
     }
 
-    /// The controller without its view, which compiles into a nib of its own, and without the
-    /// top and bottom layout guides, which Xcode 9.1 archives in the view nib (aws-sdk pairs).
+    /// The controller without its view, which compiles into a nib of its own, without the top
+    /// and bottom layout guides, which Xcode 9.1 archives in the view nib (aws-sdk pairs), and
+    /// without a table view controller's refresh control, which the view nib's table view holds.
     func removingView() -> IBElement {
         var copy = self
-        copy.children.removeAll { ($0["key"] == "view" && $0.id != nil) || $0.name == "layoutGuides" }
+        copy.children.removeAll {
+            ($0["key"] == "view" && $0.id != nil) || $0.name == "layoutGuides"
+                || ($0.name == "refreshControl" && $0["key"] == "refreshControl" && name == "tableViewController")
+        }
         return copy
     }
 }

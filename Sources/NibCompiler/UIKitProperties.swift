@@ -33,6 +33,7 @@ enum UIKitProperties {
         (["switch", "stepper", "segmentedControl", "pageControl"], [writeView, writeOwnControl], [viewReads, controlReads]),
         (["slider"], [writeView, writeOwnControl], [viewReads, controlReads, sliderReads]),
         (["datePicker"], [writeView, writeOwnControl], [viewReads, controlReads, datePickerReads]),
+        (["refreshControl"], [writeView, writeRefreshControl], [viewReads, controlReads]),
         (
             ["activityIndicatorView", "progressView", "pickerView", "searchBar", "toolbar", "tabBar"],
             [writeView, writeBar], [viewReads, barReads]
@@ -66,6 +67,19 @@ enum UIKitProperties {
     /// control, page control or date picker).
     private static let writeOwnControl: Writer = { element, object, builder in
         writeControl(element, to: object, builder: &builder)
+    }
+
+    /// A table view controller's refresh control (IVPN's server list, Alamofire's example), which
+    /// its storyboard's view nib holds in the table view (`UIRefreshControl`, apart from the
+    /// subviews, as UIScrollView's coders keep it): a control's keys, then the style
+    /// UIRefreshControl's encoder always writes, 2, what its decoder makes of none (iOS 18.2's and
+    /// 26.1's UIKitCore, decompiled). No pair holds one, so it is an approximation.
+    private static let writeRefreshControl: Writer = { element, object, builder in
+        writeControl(element, to: object, builder: &builder)
+        builder.graph.set(UIKitNibKey.refreshControlStyle, .integer(2), on: object)
+        builder.approximate(
+            "refresh control \(element.id ?? ""), which no pair shows, is archived in its table view as UIKit's scroll view and refresh control encode it",
+            at: element)
     }
 
     /// Writes the element's `encoderRuleFlags` after its other keys (labels and buttons place
@@ -363,6 +377,7 @@ enum UIKitProperties {
         "tableFooterView": UIKitNibKey.tableFooterView, "backgroundView": UIKitNibKey.backgroundView,
         "selectedBackgroundView": UIKitNibKey.selectedBackgroundView, "inputView": UIKitNibKey.inputView,
         "inputAccessoryView": UIKitNibKey.inputAccessoryView, "collectionViewLayout": UIKitNibKey.collectionViewLayout,
+        "refreshControl": UIKitNibKey.refreshControl,
     ]
 
     /// The separator UIKit draws under a table view cell, which Xcode archives as the cell's second

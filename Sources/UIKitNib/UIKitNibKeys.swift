@@ -593,6 +593,10 @@ public enum UIKitNibKey {
     public static let allowsSelection = "UIAllowsSelection"
     public static let tableHeaderView = "UITableHeaderView"
     public static let tableFooterView = "UITableFooterView"
+    /// A scroll view's refresh control, which UIScrollView's coders keep apart from its subviews,
+    /// and the control's style (iOS 26.1's UIKitCore, decompiled).
+    public static let refreshControl = "UIRefreshControl"
+    public static let refreshControlStyle = "UIRefreshControlStyle"
     public static let backgroundView = "UIBackgroundView"
     public static let selectedBackgroundView = "UISelectedBackgroundView"
     /// The objects of the scene nib a prototype cell's nib refers to, by external identifier.
