@@ -78,7 +78,7 @@ enum UIKitProperties {
         writeControl(element, to: object, builder: &builder)
         builder.graph.set(UIKitNibKey.refreshControlStyle, .integer(2), on: object)
         builder.approximate(
-            "refresh control \(element.id ?? ""), which no pair shows, is archived in its table view as UIKit's scroll view and refresh control encode it",
+            "refresh control \(element.id ?? ""), which no pair shows, is written as UIRefreshControl's encoder writes it (iOS 26.1)",
             at: element)
     }
 
