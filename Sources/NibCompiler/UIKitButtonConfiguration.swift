@@ -202,11 +202,8 @@ enum UIKitButtonConfiguration {
         builder.approximate(
             "button configuration: its title font is written as the NSFont of its attributed title, the one place its encoder could keep it; no pair shows what Xcode writes",
             at: font)
-        let attributed = builder.graph.add("NSAttributedString")
-        builder.graph.set(UIKitNibKey.attributedStringCharacters, object: characters, on: attributed)
-        let attributes = builder.graph.dictionary([(builder.graph.string(UIKitNibKey.fontAttribute), builder.font(font))])
-        builder.graph.set(UIKitNibKey.attributedStringAttributes, object: attributes, on: attributed)
-        return attributed
+        return builder.attributedString(
+            over: characters, attributes: [(builder.graph.string(UIKitNibKey.fontAttribute), builder.font(font))])
     }
 
     /// Interface Builder's key of the configuration's preferred symbol configuration.

@@ -1188,13 +1188,14 @@ struct UIKitNibBuilder {
     /// resolved against the current directory.
     private let isLocalized: Bool
 
-    /// An `NSAttributedString` of no attributes over `characters`, as Foundation archives one of
-    /// some text: its string, and the empty attributes dictionary every such string of a nib
-    /// shares (the one empty `NSDictionary`).
-    mutating func attributedString(over characters: ObjectID) -> ObjectID {
+    /// An `NSAttributedString` over `characters` with the `attributes` of its one run, as
+    /// Foundation archives one of some text: its string, and its attributes dictionary, where it
+    /// has none the empty one every such string of a nib shares (the one empty `NSDictionary`).
+    mutating func attributedString(over characters: ObjectID, attributes: [(ObjectID, ObjectID)] = []) -> ObjectID {
         let attributed = graph.add("NSAttributedString")
         graph.set(UIKitNibKey.attributedStringCharacters, object: characters, on: attributed)
-        graph.set(UIKitNibKey.attributedStringAttributes, object: shared("empty attributes") { $0.dictionary([]) }, on: attributed)
+        let dictionary = attributes.isEmpty ? shared("empty attributes") { $0.dictionary([]) } : graph.dictionary(attributes)
+        graph.set(UIKitNibKey.attributedStringAttributes, object: dictionary, on: attributed)
         return attributed
     }
 
