@@ -32,6 +32,14 @@ extension AppKitNibBuilder {
     static let imageAlignments: [String: Int64] = [
         "top": 1, "topLeft": 2, "topRight": 3, "left": 4, "bottom": 5, "bottomLeft": 6, "bottomRight": 7, "right": 8,
     ]
+    /// The `NSImageAlignment` of an image cell: centered unless it says otherwise, another
+    /// alignment an approximation.
+    mutating func imageAlignment(of cell: IBElement) -> Int64 {
+        guard let alignment = cell["imageAlignment"].flatMap({ Self.imageAlignments[$0] }) else { return Self.centeredImage }
+        approximate("an image alignment, which no pair shows, is written as AppKit's number for it", at: cell)
+        return alignment
+    }
+
     /// `NSScale` by Interface Builder's name.
     static let imageCellScaling: [String: Int64] = [
         "proportionallyDown": 0, "axesIndependently": 1, "proportionallyUpOrDown": 3,
@@ -168,11 +176,7 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.contents, image.map(NibGraph.Value.object))
         cellFields.add(AppKitNibKey.cellIdentifier, cellIdentifier(of: element))
         cellFields.add(AppKitNibKey.controlView, .object(imageView))
-        let alignment = cellElement["imageAlignment"].flatMap { Self.imageAlignments[$0] }
-        if alignment != nil {
-            approximate("an image alignment, which no pair shows, is written as AppKit's number for it", at: cellElement)
-        }
-        cellFields.add(AppKitNibKey.imageAlignment, .integer(alignment ?? Self.centeredImage))
+        cellFields.add(AppKitNibKey.imageAlignment, .integer(imageAlignment(of: cellElement)))
         cellFields.add(
             AppKitNibKey.imageScaling,
             .integer(Self.imageCellScaling[cellElement["imageScaling"] ?? "proportionallyDown", default: 0]))

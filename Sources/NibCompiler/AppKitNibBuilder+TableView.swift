@@ -794,15 +794,17 @@ extension AppKitNibBuilder {
     }
 
     static let imageDataCellAttributes: Set<String> = [
-        "key", "id", "controlSize", "refusesFirstResponder", "alignment", "imageScaling", "image",
+        "key", "id", "controlSize", "refusesFirstResponder", "alignment", "imageScaling", "image", "animates", "imageAlignment",
     ]
     static let acceptedImageDataCellValues: [String: Set<String>] = [
         "controlSize": ["small"], "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
+        "animates": ["YES"], "imageAlignment": Set(imageAlignments.keys),
     ]
 
     /// A column's image cell, as Xcode 26 writes viraptor's `imagecell-datacell-font`: its font
-    /// if it has one, which also sets the text cell bit of its flags; its image, as an image
-    /// view's cell holds it (transmission's torrent list, `transmission-MainMenu`).
+    /// if it has one, which also sets the text cell bit of its flags; its image, whether it
+    /// animates and its alignment, as an image view's cell holds them (transmission's torrent
+    /// list, `transmission-MainMenu`; Colloquy's animated status icons).
     private mutating func addImageDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
         approximateUnlessMeasured(AppKitXcodeRules.imageDataCells, "an image cell of a table column", at: element)
         guard acceptsAttributes(of: element, known: Self.imageDataCellAttributes, accepted: Self.acceptedImageDataCellValues)
@@ -835,10 +837,10 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.contents, image.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(table))
-        fields.add(AppKitNibKey.imageAlignment, .integer(Self.centeredImage))
+        fields.add(AppKitNibKey.imageAlignment, .integer(imageAlignment(of: element)))
         fields.add(AppKitNibKey.imageScaling, .integer(Self.imageCellScaling[element["imageScaling"] ?? "proportionallyDown", default: 0]))
         fields.add(AppKitNibKey.imageFrameStyle, .integer(Self.noImageFrame))
-        fields.add(AppKitNibKey.animates, .bool(false))
+        fields.add(AppKitNibKey.animates, .bool(element["animates"] == "YES"))
         fields.add(AppKitNibKey.imageAnimation, .integer(Self.defaultImageAnimation))
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         return cell

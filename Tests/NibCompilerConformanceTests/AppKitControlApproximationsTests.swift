@@ -92,6 +92,28 @@ import UIKitNib
         #expect(warnings.allSatisfy { $0.message.hasPrefix("the tag of a popUpButton") })
     }
 
+    /// A column's animated image cell (Colloquy's status icons): `NSAnimates` true, as an image
+    /// view's image cell archives `animates` (34 image views of the pairs), the same class; an
+    /// image alignment is written and reported as an image view's is.
+    @Test func aColumnsImageCellArchivesAnimatesAndAlignmentAsAnImageViewsCell() throws {
+        let cell =
+            #"<imageCell key="dataCell" controlSize="small" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="16"/>"#
+        let (animated, xcode) = try Self.compile(
+            "ibtool-1c4e662-imagecell-datacell-font.xib",
+            replacing: [cell: cell.replacingOccurrences(of: #"id="16""#, with: #"animates="YES" id="16""#)],
+            allowsApproximation: false)
+        let (found, warnings) = try Self.differences(animated, from: xcode)
+        #expect(found.map(Self.lastKey) == ["NSAnimates"])
+        #expect((found.first?.a, found.first?.b) == ("true", "false"))
+        #expect(warnings.isEmpty)
+        let (aligned, _) = try Self.compile(
+            "ibtool-1c4e662-imagecell-datacell-font.xib",
+            replacing: [cell: cell.replacingOccurrences(of: #"id="16""#, with: #"imageAlignment="top" id="16""#)])
+        let (moved, reported) = try Self.differences(aligned, from: xcode)
+        #expect(moved.map(Self.lastKey) == ["NSAlign"])
+        #expect(reported.map(\.message) == ["an image alignment, which no pair shows, is written as AppKit's number for it"])
+    }
+
     /// A pop-up whose image hugs its title (Keycastr's, 223 of the real apps' pop-ups): its cell,
     /// a button cell, takes the flag viraptor's `button-imagehugstitle` sample shows a button
     /// cell's `NSButtonFlags` taking; no pair shows a pop-up's, so it is an approximation.
