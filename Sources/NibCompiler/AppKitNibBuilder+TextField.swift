@@ -126,12 +126,16 @@ extension AppKitNibBuilder {
     /// What every text field archives the same (`test1`).
     static let textFieldAlignmentRectInsetsVersion: Int64 = 2
     static let olderTextFieldAlignmentRectInsetsVersion: Int64 = 1
-    /// Without `allowsCharacterPickerTouchBarItem`, documents saved by Xcode 9's tools (11762:
-    /// test1, metafonts-extra, Sparkle's xibs of 558cfd2) get the character picker; older ones
-    /// (11542 and before: Sparkle's other xibs) and newer ones (13529 and after: Sparkle's
-    /// fb8d600, test-tv) do not. Between 11762 and 13529 the rule is not known.
+    /// Without `allowsCharacterPickerTouchBarItem`, documents saved by tools 11762 (test1,
+    /// metafonts-extra, Sparkle's xibs of 558cfd2) get the character picker; older ones (11542
+    /// and before: Sparkle's other xibs) and newer ones (13529 and after: Sparkle's fb8d600,
+    /// test-tv) do not. Tools 13156 and 13196 follow 13529's convention: resaving a document of
+    /// tools 12121, which writes the attribute on every field, they drop it where it is `NO` and
+    /// keep it where it is `YES` (iina's MainWindowController.xib, 13156; 24 fields of MacPass's
+    /// DatabaseSettingsWindow.xib, 13196, and 178 of iTerm2's PreferencePanel.xib). Tools
+    /// 12106 to 12121 write it on every field; between 11762 and 13156 the rule is not known.
     static let characterPickerDefaultTools = 11543...11762
-    static let characterPickerUnknownTools = 11763...13528
+    static let characterPickerUnknownTools = 11763...13155
 
     /// A text field in `superview`, or at the top level (`superview` nil, `parent` the owner).
     mutating func addTextField(_ element: IBElement, superview: Int?, parent: Int) -> Int? {

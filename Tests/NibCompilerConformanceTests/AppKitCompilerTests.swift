@@ -130,13 +130,14 @@ import UIKitNib
     }
 
     /// The `pairs-macos` pair `pairID`, and the options it was built with (`options(for:…)`, the
-    /// newer color profiles).
+    /// color profiles of its Xcode's system).
     static func pair(_ pairID: String) throws -> (pair: Pair, options: CompileOptions) {
         let folder = try TestPaths.corpus("pairs-macos")
         let pairs = try JSONDecoder().decode([Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
         let pair = try #require(pairs.first { $0.id == pairID })
         let options = options(
-            for: pair, profiles: try colorProfiles(), olderProfiles: ColorProfiles(), buildMacs: try BuildMacs.listed())
+            for: pair, profiles: try colorProfiles(), olderProfiles: try colorProfiles(forXcode: pair.xcodeVersion),
+            buildMacs: try BuildMacs.listed())
         return (pair, options)
     }
 

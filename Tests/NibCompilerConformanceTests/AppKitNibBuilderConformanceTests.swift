@@ -234,7 +234,24 @@ import UIKitNib
         #expect(graph.object(tab.value(forKey: "NSFont"))?.object.value(forKey: "NSSize") == .double(11))
     }
 
-    /// Between tools 11762 and 15505 the character picker's default is not known.
+    /// A document of tools 13196 (Xcode 9.0) writes the character picker as 13529 does, only
+    /// where it is on: Sparkle fb8d600's permission prompt, saved by 13529 without the attribute,
+    /// compiles to Xcode's nib as if 13196 had saved it.
+    @Test func aDocumentOfTools13196LeavesTheCharacterPickerOff() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        let (pair, options) = try AppKitCompilerConformanceTests.pair("Sparkle-b1c3b31-SUUpdatePermissionPrompt.xib-1010-fb8d600")
+        let source = try String(contentsOf: folder.appendingPathComponent(pair.source), encoding: .utf8)
+        #expect(source.contains("<textField") && !source.contains("allowsCharacterPickerTouchBarItem"))
+        let saved13196 = source.replacingOccurrences(of: #"toolsVersion="13529""#, with: #"toolsVersion="13196""#)
+        #expect(saved13196 != source)
+        let output = try NibCompiler.compile(data: Data(saved13196.utf8), path: "SUUpdatePermissionPrompt.xib", options: options)
+        #expect(output.diagnostics.isEmpty)
+        let ours = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "SUUpdatePermissionPrompt.nib").graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent(pair.xcode).path).graph
+        #expect(NibGraphComparison.differences(ours, xcode).isEmpty)
+    }
+
+    /// Between tools 11762 and 13156 the character picker's default is not known.
     @Test func aLabelOfADocumentFromUnknownToolsIsRefused() throws {
         let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "labelColor")).replacingOccurrences(
             of: #"toolsVersion="23094""#, with: #"toolsVersion="12000""#)
