@@ -10,7 +10,7 @@ extension AppKitNibBuilder {
     /// The version every binding connector of the pairs records.
     static let bindingConnectorVersion: Int64 = 2
     /// The kinds of option values the pairs' bindings use.
-    static let bindingOptionKinds: Set<String> = ["string", "integer", "bool", "real"]
+    static let bindingOptionKinds: Set<String> = ["string", "integer", "bool", "real", "decimal"]
 
     /// The bindings' connectors, sorted by their source's id in the reverse of the order outlets
     /// are sorted in (Sparkle's `SUStatus`, sources 16, 12, 11, 8, 7, and
@@ -122,6 +122,12 @@ extension AppKitNibBuilder {
                 approximate(
                     "a binding option saved as a real number, which no pair shows, is archived as a number of its value", at: option)
                 value = number(option, "value").map { numberObject(.double($0)) }
+            case "decimal":
+                // Colloquy's placeholders of a pop-up's selected tag, saved by tools 13196.
+                approximate(
+                    "a binding option saved as a decimal number, which no pair shows, is archived as an NSDecimalNumber of its value",
+                    at: option)
+                value = AppKitDecimalNumber(option["value"] ?? "").map { addDecimalNumber($0) }
             default:
                 value = ["YES": true, "NO": false][option["value"] ?? ""].map { numberObject(.bool($0)) }
             }

@@ -5,7 +5,8 @@ import NibArchive
 /// Number formatters of the 10.0 behavior (Quicksilver's preferences, saved by Xcode 7), which
 /// no pair shows: the formatter's keys without the attributes of the 10.4 behavior, as a
 /// formatter archived before Mac OS X 10.4 has them and AppKit still reads them, its formats,
-/// its zero and negative text attributes, separators and switches as the document gives them.
+/// its texts, negative text attributes, bounds, separators and switches as the document gives
+/// them.
 extension AppKitNibBuilder {
     static let classicNumberFormatterBehavior = "10_0"
     static let classicNumberFormatterAttributes: Set<String> = [
@@ -15,6 +16,13 @@ extension AppKitNibBuilder {
     static let acceptedClassicNumberFormatterValues: [String: Set<String>] = [
         "localizesFormat": ["YES", "NO"], "hasThousandSeparators": ["YES", "NO"], "allowsFloats": ["YES", "NO"],
     ]
+    /// The texts shown for zero, nil and "not a number", which Interface Builder saves where a
+    /// formatter archived by its older versions holds them (Colloquy's, tools 13196); unsaved,
+    /// zero has none, nil the empty text and "not a number" `NaN`.
+    static let zeroTextKey = "attributedStringForZero"
+    static let nilTextKey = "attributedStringForNil"
+    static let notANumberTextKey = "attributedStringForNotANumber"
+    static let classicFormatterTextKeys: Set<String> = [zeroTextKey, nilTextKey, notANumberTextKey]
     static let classicNumberFormatterApproximation =
         "a number formatter of the 10.0 behavior, which no pair shows, is written without the 10.4 behavior's attributes, as one archived before Mac OS X 10.4"
 
@@ -28,18 +36,26 @@ extension AppKitNibBuilder {
             reject("a number formatter of the 10.0 behavior without a positive format is not known to the macOS compiler", at: element)
             return nil
         }
-        var zero: Int?
+        var texts: [String: String] = [:]
+        var bounds: [String: AppKitDecimalNumber] = [:]
         var negativeAttributes: Int?
         for child in element.children {
             switch (child.name, child["key"]) {
-            case ("attributedString", "attributedStringForZero") where zero == nil:
+            case ("attributedString", let key?) where Self.classicFormatterTextKeys.contains(key) && texts[key] == nil:
                 guard let text = plainText(of: child) else { return nil }
-                zero = addAttributedString(text, attributes: nil)
+                texts[key] = text
             case ("textAttributesForNegativeValues", nil) where negativeAttributes == nil && child.attributes.isEmpty:
                 guard let attributes = addTextAttributes(child) else { return nil }
                 negativeAttributes = attributes
-            case ("decimal", let key?) where ["minimum", "maximum"].contains(key) && child["value"] == Self.notANumberText:
-                continue
+            case ("decimal", let key?) where ["minimum", "maximum"].contains(key) && bounds[key] == nil:
+                // Colloquy's port fields: a decimal number from 0 to 65535.
+                guard let bound = AppKitDecimalNumber(child["value"] ?? "") else {
+                    reject(
+                        "a formatter bound that is not a decimal number whose digits fit 64 bits is not known to the macOS compiler",
+                        at: child)
+                    return nil
+                }
+                bounds[key] = bound
             default:
                 reject("\(child.name) of a number formatter of the 10.0 behavior is not known to the macOS compiler yet", at: child)
                 return nil
@@ -51,11 +67,13 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.formatterNegativeFormat, string(element["negativeFormat"] ?? positiveFormat).archived)
         fields.add(AppKitNibKey.formatterPositiveAttributes, .null)
         fields.add(AppKitNibKey.formatterNegativeAttributes, negativeAttributes.map(NibGraph.Value.object) ?? .null)
-        fields.add(AppKitNibKey.formatterZero, zero.map(NibGraph.Value.object) ?? .null)
-        fields.add(AppKitNibKey.formatterNil, .object(addAttributedString("", attributes: nil)))
-        fields.add(AppKitNibKey.formatterNotANumber, .object(addAttributedString(Self.notANumberText, attributes: emptyDictionary())))
-        fields.add(AppKitNibKey.formatterMinimum, .object(addNotANumberDecimal()))
-        fields.add(AppKitNibKey.formatterMaximum, .object(addNotANumberDecimal()))
+        fields.add(AppKitNibKey.formatterZero, texts[Self.zeroTextKey].map { .object(addAttributedString($0, attributes: nil)) } ?? .null)
+        fields.add(AppKitNibKey.formatterNil, .object(addAttributedString(texts[Self.nilTextKey] ?? "", attributes: nil)))
+        fields.add(
+            AppKitNibKey.formatterNotANumber,
+            .object(addAttributedString(texts[Self.notANumberTextKey] ?? Self.notANumberText, attributes: emptyDictionary())))
+        fields.add(AppKitNibKey.formatterMinimum, .object(addDecimalNumber(bounds["minimum"] ?? .notANumber)))
+        fields.add(AppKitNibKey.formatterMaximum, .object(addDecimalNumber(bounds["maximum"] ?? .notANumber)))
         fields.add(AppKitNibKey.formatterRounding, .object(addDecimalNumberHandler()))
         fields.add(AppKitNibKey.formatterDecimal, string(element["decimalSeparator"] ?? Self.formatterSeparators.decimal).archived)
         fields.add(AppKitNibKey.formatterThousand, string(element["thousandSeparator"] ?? Self.formatterSeparators.thousand).archived)

@@ -181,7 +181,7 @@ extension AppKitNibBuilder {
                     return nil
                 }
                 bounds[key] = .double(value)
-            case ("decimal", let key?) where ["minimum", "maximum"].contains(key) && child["value"] != Self.notANumberText:
+            case ("decimal", let key?) where ["minimum", "maximum"].contains(key) && child["value"] != AppKitDecimalNumber.notANumberText:
                 // Clipy's preferences: a bound AppKit reads as any number.
                 guard let value = number(child, "value") else {
                     reject("a formatter bound that is not a number is not known to the macOS compiler yet", at: child)
@@ -280,8 +280,8 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.formatterNotANumber, .object(addAttributedString(Self.notANumberText, attributes: emptyDictionary())))
         // A bound the document leaves out is "not a number", with no attribute (Aerial's
         // `DisplaysViewController` has neither, its `OverlaysViewController` a minimum only).
-        fields.add(AppKitNibKey.formatterMinimum, .object(bounds["minimum"].map { numberObject($0) } ?? addNotANumberDecimal()))
-        fields.add(AppKitNibKey.formatterMaximum, .object(bounds["maximum"].map { numberObject($0) } ?? addNotANumberDecimal()))
+        fields.add(AppKitNibKey.formatterMinimum, .object(bounds["minimum"].map { numberObject($0) } ?? addDecimalNumber(.notANumber)))
+        fields.add(AppKitNibKey.formatterMaximum, .object(bounds["maximum"].map { numberObject($0) } ?? addDecimalNumber(.notANumber)))
         fields.add(AppKitNibKey.formatterRounding, .object(addDecimalNumberHandler()))
         fields.add(AppKitNibKey.formatterDecimal, string(Self.formatterSeparators.decimal).archived)
         fields.add(AppKitNibKey.formatterThousand, string(Self.formatterSeparators.thousand).archived)
@@ -301,25 +301,21 @@ extension AppKitNibBuilder {
         return add(AppKitNibClass.attributedString, .values(NibGraph.Entries(fields.entries)))
     }
 
-    /// `NSDecimalNumber`'s "not a number": no digits, negative, a zero mantissa; one object for
-    /// the nib, as AppKit's is (Aerial's `DisplaysViewController`: both formatters share it).
-    mutating func addNotANumberDecimal() -> Int {
-        if let notANumberDecimal { return notANumberDecimal }
+    /// An `NSDecimalNumber`; "not a number" is one object for the nib, as AppKit's is (Aerial's
+    /// `DisplaysViewController`: both formatters share it).
+    mutating func addDecimalNumber(_ decimal: AppKitDecimalNumber) -> Int {
+        if decimal == .notANumber, let notANumberDecimal { return notANumberDecimal }
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.decimalExponent, .integer(0))
-        fields.add(AppKitNibKey.decimalLength, .integer(0))
-        fields.add(AppKitNibKey.decimalNegative, .bool(true))
-        fields.add(AppKitNibKey.decimalCompact, .bool(false))
-        fields.add(AppKitNibKey.decimalMantissaByteOrder, .integer(Self.littleEndianMantissa))
-        fields.add(AppKitNibKey.decimalMantissa, .data(Data(count: Self.decimalMantissaSize)))
+        fields.add(AppKitNibKey.decimalExponent, .integer(decimal.exponent))
+        fields.add(AppKitNibKey.decimalLength, .integer(decimal.length))
+        fields.add(AppKitNibKey.decimalNegative, .bool(decimal.isNegative))
+        fields.add(AppKitNibKey.decimalCompact, .bool(decimal.isCompact))
+        fields.add(AppKitNibKey.decimalMantissaByteOrder, .integer(AppKitDecimalNumber.littleEndianMantissa))
+        fields.add(AppKitNibKey.decimalMantissa, .data(decimal.mantissaBytes))
         let made = add(AppKitNibClass.decimalNumberPlaceholder, .values(NibGraph.Entries(fields.entries)))
-        notANumberDecimal = made
+        if decimal == .notANumber { notANumberDecimal = made }
         return made
     }
-
-    /// An `NSDecimal`'s mantissa: eight 16-bit words, and the byte order they are archived in.
-    static let decimalMantissaSize = 16
-    static let littleEndianMantissa: Int64 = 1
 
     mutating func addDecimalNumberHandler() -> Int {
         var fields = NibFieldWriter()

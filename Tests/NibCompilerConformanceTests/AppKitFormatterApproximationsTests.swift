@@ -128,4 +128,33 @@ import UIKitNib
         #expect(formatter.value(forKey: "NS.allowsfloats") == edited.xcodeFormatter.value(forKey: "NS.allowsfloats"))
         #expect(edited.warnings.count == 1)
     }
+
+    /// Colloquy's port fields (tools 13196): a formatter of the 10.0 behavior saving its nil and
+    /// "not a number" texts, which are Xcode's defaults, and decimal bounds.
+    @Test func aClassicNumberFormatterKeepsItsSavedTextsAndDecimalBounds() throws {
+        let edited = try Self.formatters(
+            Self.numberPairID, className: "NSNumberFormatter",
+            replacing: [
+                #"<numberFormatter key="formatter" formatterBehavior="default10_4" usesGroupingSeparator="NO" groupingSize="0" minimumIntegerDigits="0" maximumIntegerDigits="42" id="12">"#:
+                    ##"<numberFormatter key="formatter" formatterBehavior="10_0" positiveFormat="#" negativeFormat="#" localizesFormat="NO" thousandSeparator="," id="12"><attributedString key="attributedStringForNil"/><attributedString key="attributedStringForNotANumber"><fragment content="NaN"/></attributedString>"##,
+                #"<real key="minimum" value="1"/>"#: #"<decimal key="minimum" value="0"/>"#,
+                #"<real key="maximum" value="40320"/>"#: #"<decimal key="maximum" value="65535"/>"#,
+            ])
+        let (graph, formatter, xcode) = (edited.ours, edited.formatter, edited.xcode)
+        for key in ["NS.nil", "NS.nan"] {
+            let ours = try #require(graph.object(formatter.value(forKey: key))?.object)
+            let xcodes = try #require(xcode.object(edited.xcodeFormatter.value(forKey: key))?.object)
+            #expect(graph.string(ours.value(forKey: "NSString")) == xcode.string(xcodes.value(forKey: "NSString")), "\(key)")
+            let attributes = (ours.value(forKey: "NSAttributes"), xcodes.value(forKey: "NSAttributes"))
+            #expect((attributes.0 == nil) == (attributes.1 == nil), "\(key)")
+            #expect(graph.members(attributes.0).count == xcode.members(attributes.1).count, "\(key)")
+        }
+        let minimum = try #require(graph.object(formatter.value(forKey: "NS.min"))?.object)
+        let maximum = try #require(graph.object(formatter.value(forKey: "NS.max"))?.object)
+        #expect(minimum.className == "NSDecimalNumberPlaceholder" && maximum.className == "NSDecimalNumberPlaceholder")
+        #expect(minimum.value(forKey: "NS.length") == .integer(0) && minimum.value(forKey: "NS.negative") == .bool(false))
+        #expect(maximum.value(forKey: "NS.length") == .integer(1))
+        #expect(maximum.value(forKey: "NS.mantissa") == .data(Data([0xFF, 0xFF] + Array(repeating: 0, count: 14))))
+        #expect(edited.warnings.count == 1)
+    }
 }
