@@ -77,14 +77,17 @@ enum AppKitCompiler {
         let variant: AppKitNibVariant = options.deploymentTarget(before: macOS11System) ? .beforeMacOS11 : .macOS11
         var builder = AppKitNibBuilder(document: document, options: options, variant: variant, index: index)
         let nib = AppKitXcodeRules.removingNewerKeys(from: build(&builder), options: options, consulted: builder.consultedRules)
-        try refuseOnErrors(builder, document: document, options: options, alsoConsulted: [AppKitXcodeRules.nibArchiveForNewSystems])
+        try refuseOnErrors(builder, document: document)
+        var consulted = builder.consultedRules.rules.union([AppKitXcodeRules.nibArchiveForNewSystems])
         var macOS11Nib: AppKitNib?
         if builder.needsMacOS11Variant {
             var variantBuilder = AppKitNibBuilder(document: document, options: options, variant: .macOS11, index: index)
             macOS11Nib = AppKitXcodeRules.removingNewerKeys(
                 from: build(&variantBuilder), options: options, consulted: variantBuilder.consultedRules)
-            try refuseOnErrors(variantBuilder, document: document, options: options, alsoConsulted: [])
+            try refuseOnErrors(variantBuilder, document: document)
+            consulted.formUnion(variantBuilder.consultedRules.rules)
         }
+        let diagnostics = builder.diagnostics + (try openRuleWarnings(consulted, document: document, options: options))
         let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
         let needsKeyedArchive = writesKeyedArchive(options)
         // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
@@ -108,9 +111,9 @@ enum AppKitCompiler {
                         ? try nibArchive(of: macOS11Nib, document: document) : try keyedArchive(of: macOS11Nib, document: document)))
         }
         guard files.count > 1 else {
-            return (false, [CompiledFile(relativePath: "", contents: files[0].contents)], builder.diagnostics)
+            return (false, [CompiledFile(relativePath: "", contents: files[0].contents)], diagnostics)
         }
-        return (true, files, builder.diagnostics)
+        return (true, files, diagnostics)
     }
 
     /// Whether the nib for the options' system includes a keyed archive: before Xcode wrote
@@ -162,13 +165,24 @@ enum AppKitCompiler {
     private static func compileStoryboard(
         _ document: IBDocument, root: IBElement, options: CompileOptions
     ) throws(CompileError) -> CompiledOutput {
-        guard options.isMeasured(AppKitXcodeRules.applicationStoryboards) else {
+        var diagnostics: [CompileDiagnostic] = []
+        // What the pairs show only as other Xcodes write it: refused, or with approximations
+        // allowed written as they show it, with a warning.
+        func accepts(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) -> Bool {
+            guard !options.isMeasured(measured) else { return true }
+            guard options.allowsApproximation else { return false }
+            diagnostics.append(
+                CompileDiagnostic(
+                    severity: .warning, path: document.path, line: element.line, objectID: element.id,
+                    message: measured.approximation(of: what), isApproximation: true))
+            return true
+        }
+        guard accepts(AppKitXcodeRules.applicationStoryboards, "a macOS storyboard", at: root) else {
             throw .unsupportedOutput(
                 path: document.path,
                 reason: "compiling a macOS storyboard as Xcode \(options.xcodeVersion?.text ?? "") is not supported yet")
         }
         var files: [CompiledFile] = []
-        var diagnostics: [CompileDiagnostic] = []
         var nibNames: [String: PropertyListValue] = [:]
         var uniqueIdentifiers: [String: PropertyListValue] = [:]
         var hasMainMenu = false
@@ -214,7 +228,8 @@ enum AppKitCompiler {
                 continue
             }
             if let windowController = objects.children.first(where: { $0.name == AppKitNibBuilder.windowControllerElement }),
-                let controllerID = windowController.id, options.isMeasured(AppKitXcodeRules.windowControllerScenes)
+                let controllerID = windowController.id,
+                accepts(AppKitXcodeRules.windowControllerScenes, "a window controller scene", at: windowController)
             {
                 let contentID = windowController.child("connections")?.children.first {
                     $0["relationship"] == AppKitNibBuilder.windowContentRelationship
@@ -247,7 +262,7 @@ enum AppKitCompiler {
             }
             guard let controller = objects.children.first(where: { $0.name == "viewController" }), let controllerID = controller.id,
                 let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id,
-                options.isMeasured(AppKitXcodeRules.viewControllerScenes)
+                accepts(AppKitXcodeRules.viewControllerScenes, "a view controller scene", at: controller)
             else {
                 let kind = objects.children.first { $0["sceneMemberID"] == "viewController" }?.name ?? "scene"
                 throw .unsupportedOutput(
@@ -371,27 +386,38 @@ enum AppKitCompiler {
         return groups.joined(separator: "-")
     }
 
-    /// The builder's errors, if any, thrown in document order, whichever element found them;
-    /// then a refusal when the Xcode to match lies between the two Xcodes of a rule the compile
-    /// consulted, which no pair shows.
-    private static func refuseOnErrors(
-        _ builder: AppKitNibBuilder, document: IBDocument, options: CompileOptions, alsoConsulted: Set<AppKitXcodeRule>
-    ) throws(CompileError) {
-        if builder.diagnostics.contains(where: { $0.severity == .error }) {
-            let diagnostics = builder.diagnostics.enumerated().sorted {
-                ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
-            }
-            throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
+    /// The builder's errors, if any, thrown in document order, whichever element found them.
+    private static func refuseOnErrors(_ builder: AppKitNibBuilder, document: IBDocument) throws(CompileError) {
+        guard builder.diagnostics.contains(where: { $0.severity == .error }) else { return }
+        let diagnostics = builder.diagnostics.enumerated().sorted {
+            ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
         }
-        let consulted = builder.consultedRules.rules.union(alsoConsulted)
-        if let version = options.xcodeVersion?.number,
-            let open = consulted.filter({ $0.leavesOpen(version) }).min(by: { ($0.since, $0.evidence) < ($1.since, $1.evidence) })
-        {
+        throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
+    }
+
+    /// Where the Xcode to match lies between the two Xcodes of a rule the compile consulted,
+    /// which no pair shows, the nib is written as the older of the two wrote it: a refusal, or
+    /// with `allowsApproximation` a warning for each such rule.
+    private static func openRuleWarnings(
+        _ consulted: Set<AppKitXcodeRule>, document: IBDocument, options: CompileOptions
+    ) throws(CompileError) -> [CompileDiagnostic] {
+        guard let version = options.xcodeVersion?.number else { return [] }
+        let open = consulted.filter { $0.leavesOpen(version) }.sorted { ($0.since, $0.evidence) < ($1.since, $1.evidence) }
+        guard let first = open.first else { return [] }
+        let xcode = options.xcodeVersion?.text ?? ""
+        guard options.allowsApproximation else {
             throw .unsupportedOutput(
                 path: document.path,
-                reason: "compiling macOS documents as Xcode \(options.xcodeVersion?.text ?? "") is not supported yet: what this "
-                    + "document holds changed between Xcode \(open.lastWithout) and \(open.since) (\(open.evidenceWithout), "
-                    + "\(open.evidence)), and no pair shows the Xcodes between")
+                reason: "compiling macOS documents as Xcode \(xcode) is not supported yet: what this "
+                    + "document holds changed between Xcode \(first.lastWithout) and \(first.since) (\(first.evidenceWithout), "
+                    + "\(first.evidence)), and no pair shows the Xcodes between")
+        }
+        return open.map { rule in
+            CompileDiagnostic(
+                severity: .warning, path: document.path,
+                message: "what this document holds changed between Xcode \(rule.lastWithout) and \(rule.since) "
+                    + "(\(rule.evidenceWithout), \(rule.evidence)), and no pair shows Xcode \(xcode): written as \(rule.lastWithout) wrote it",
+                isApproximation: true)
         }
     }
 

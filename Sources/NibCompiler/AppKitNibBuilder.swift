@@ -848,9 +848,7 @@ struct AppKitNibBuilder {
 
     mutating func approximateUnlessMeasured(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) {
         guard !options.isMeasured(measured) else { return }
-        approximate(
-            "\(what) as this Xcode writes it is not known to the macOS compiler: written as \(measured.evidence) shows another Xcode wrote it",
-            at: element)
+        approximate(measured.approximation(of: what), at: element)
     }
 
     /// Whether the Xcode to match follows `rule` and not yet `ended`, both counted as consulted.

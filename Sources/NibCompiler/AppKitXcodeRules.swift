@@ -40,6 +40,11 @@ struct AppKitMeasuredXcodes: Sendable {
     let xcodes: ClosedRange<Int>
     /// A pair that shows it.
     let evidence: String
+
+    /// What a compile for another Xcode says, writing `what` as the pair shows it.
+    func approximation(of what: String) -> String {
+        "\(what) as this Xcode writes it is not known to the macOS compiler: written as \(evidence) shows another Xcode wrote it"
+    }
 }
 
 /// Every Xcode-dependent rule of the macOS compiler, in one list. Keys are measured over every

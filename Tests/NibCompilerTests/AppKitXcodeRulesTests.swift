@@ -131,20 +131,35 @@ import UIKitNib
             data: application, path: "Main.storyboard",
             options: CompileOptions(minimumDeploymentTarget: "10.12", xcodeVersion: CompileOptions.XcodeVersion("16.4")))
         #expect(older.files.map(\.relativePath) == ["Info.plist", "MainMenu.nib/keyedobjects-101300.nib", "MainMenu.nib/keyedobjects.nib"])
-        let refused = CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("16.1"))
+        var refused = CompileOptions(minimumDeploymentTarget: "13.0", xcodeVersion: CompileOptions.XcodeVersion("16.1"))
         #expect(throws: CompileError.self) { try NibCompiler.compile(data: application, path: "Main.storyboard", options: refused) }
+        // With approximations allowed, written as LeaderKey's Xcode 16.4 wrote it, with a warning.
+        refused.allowsApproximation = true
+        let approximated = try NibCompiler.compile(data: application, path: "Main.storyboard", options: refused)
+        #expect(approximated.files == output.files)
+        #expect(
+            approximated.diagnostics.map(\.message) == [AppKitXcodeRules.applicationStoryboards.approximation(of: "a macOS storyboard")])
+        #expect(approximated.diagnostics.allSatisfy { $0.severity == .warning && $0.isApproximation })
         let controller = storyboard(#"<viewController id="2" sceneMemberID="viewController"/>"#)
         #expect(throws: CompileError.self) { try NibCompiler.compile(data: controller, path: "Main.storyboard", options: options) }
     }
 
     /// An Xcode the pairs leave open for what the document holds is refused: every document as
     /// Xcode 13 (no pair shows its archive form), the panel's push button as Xcode 15 (its hugging
-    /// changed between 14.3.1 and 26); an empty window as Xcode 15 compiles.
+    /// changed between 14.3.1 and 26); an empty window as Xcode 15 compiles. With approximations
+    /// allowed, the panel is written as 14.3.1 wrote it, with a warning for each open rule.
     @Test func xcodesThePairsLeaveOpenAreRefused() throws {
         for xcode in ["13.0", "15.2"] {
             let error = try #require(throws: CompileError.self) { try Self.compile(xcode: xcode) }
             #expect(error.message.contains("no pair shows the Xcodes between"), "\(xcode)")
         }
+        var options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("15.2"))
+        options.allowsApproximation = true
+        let approximated = try NibCompiler.compile(data: Self.panel, path: "Panel.xib", options: options)
+        #expect(approximated.files == (try Self.compile(xcode: "14.3.1")).files)
+        let openRules = approximated.diagnostics.filter { $0.message.contains("no pair shows Xcode 1520: written as 1431 wrote it") }
+        #expect(openRules.contains { $0.message.contains("between Xcode 1431 and 2600") })
+        #expect(approximated.diagnostics.allSatisfy { $0.severity == .warning && $0.isApproximation })
         let empty = CompilerTestSupport.macOSXIB(
             objects: #"<window title="W" id="7"><rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/></window>"#)
         #expect(throws: Never.self) {
