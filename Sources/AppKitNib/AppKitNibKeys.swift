@@ -1001,7 +1001,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first forty-nine), with AppKit's, AVKit's, PDFKit's and
+    /// the compiler writes that none of them holds (the first fifty-three), with AppKit's, AVKit's, PDFKit's and
     /// Foundation's documented superclasses; AppKit's private `NSComboTableView` is a table view,
     /// its rule editors' `_NSRuleEditorViewSliceHolder` a view and `_NSRuleEditorViewUnboundRowHolder`
     /// an object (for the approximated keyed archives of macOS before 10.13), and Foundation's
@@ -1012,6 +1012,10 @@ public enum AppKitNibClass {
         "NSCollectionViewFlowLayout": ["NSCollectionViewLayout", "NSObject"],
         "NSCollectionViewItem": ["NSViewController", "NSResponder", "NSObject"],
         "NSDecimalNumberPlaceholder": ["NSDecimalNumber", "NSNumber", "NSValue", "NSObject"],
+        "NSGridView": ["NSView", "NSResponder", "NSObject"],
+        "NSGridRow": ["NSObject"],
+        "NSGridColumn": ["NSObject"],
+        "NSGridCell": ["NSObject"],
         "NSNib": ["NSObject"],
         "NSPathCell": ["NSActionCell", "NSCell", "NSObject"],
         "NSPathComponentCell": ["NSTextFieldCell", "NSActionCell", "NSCell", "NSObject"],

@@ -534,7 +534,15 @@ extension AppKitNibBuilder {
         if let name = element["alternateImage"] {
             // Not where the type has its own, nor where the font doubles as it (before Xcode 11).
             approximateUnlessMeasured(AppKitXcodeRules.buttonImages, "a button's alternate image '\(name)'", at: element)
-            guard kind.alternateImage == nil, follows(kind.keyEquivalentFontDropped),
+            if kind.alternateImage == nil, !follows(kind.keyEquivalentFontDropped) {
+                // Colloquy's and Sequel Ace's pressed images: the key equivalent's font the older
+                // AppKits kept under the same key gives way to the image, without its flag.
+                approximate(
+                    "a button's alternate image for an Xcode before 11, which no pair shows, takes the key equivalent font's key, "
+                        + "without its flag",
+                    at: element)
+            }
+            guard kind.alternateImage == nil, follows(kind.keyEquivalentFontDropped) || options.allowsApproximation,
                 let resource = imageResource(named: name, catalog: declaredImages.onlyCatalog(of: name), at: element)
             else {
                 reject(
@@ -548,7 +556,7 @@ extension AppKitNibBuilder {
         collectConnections(connections, of: element, source: cell)
         let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
         // Before Xcode 11 a push button's font doubles as its alternate image, flagged.
-        let fontIsAlternateImage = kind.alternateImage == nil && !follows(kind.keyEquivalentFontDropped)
+        let fontIsAlternateImage = kind.alternateImage == nil && alternateImage == nil && !follows(kind.keyEquivalentFontDropped)
         if fontIsAlternateImage, fontElement == nil {
             reject("a button cell without a font, as Xcode 10 and older write it, is not known to the macOS compiler yet", at: element)
             return nil

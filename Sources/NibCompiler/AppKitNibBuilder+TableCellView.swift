@@ -28,7 +28,7 @@ extension AppKitNibBuilder {
     /// A column's prototype cell views, added under the column, each moved right by `shift`;
     /// each is made by its own identifier, else by the column's (`outline-cellview`: "Name").
     mutating func addPrototypeCellViews(
-        _ container: IBElement, column: Int, columnIdentifier: String, shift: Double
+        _ container: IBElement, column: Int, columnIdentifier: String?, shift: Double
     ) -> [PrototypeCellView]? {
         var prototypes: [PrototypeCellView] = []
         for child in container.children {
@@ -52,12 +52,17 @@ extension AppKitNibBuilder {
                 reject("a view-based table inside a prototype cell view is not known to the macOS compiler yet", at: child)
                 return nil
             }
+            // The view's own nib names it by the identifier it is made by (`outline-cellview`:
+            // "Name" there, none in the table's nib); a column of an Xcode before 14 may have none.
+            guard let identifier = child["identifier"] ?? columnIdentifier else {
+                reject(
+                    "a prototype cell view without an identifier, in a column without one, is not known to the macOS compiler yet",
+                    at: child)
+                return nil
+            }
             guard let view = addPrototypeView(child, parent: column, shift: shift) else { return nil }
             prototypeCellViews.insert(view)
-            // The view's own nib names it by the identifier it is made by (`outline-cellview`:
-            // "Name" there, none in the table's nib).
             var named = child
-            let identifier = child["identifier"] ?? columnIdentifier
             named.attributes["identifier"] = identifier
             prototypes.append(PrototypeCellView(identifier: identifier, element: named, shift: shift))
         }
@@ -107,12 +112,16 @@ extension AppKitNibBuilder {
     }
 
     /// The table's nibs of its prototype cell views, by identifier, as a NIBArchive inside the
-    /// NIBArchive; nil, with an error, where the nib is also written as a keyed archive, which no
-    /// pair shows holding a view-based table.
+    /// NIBArchive. Where the nib is also written as a keyed archive, which no pair shows holding
+    /// a view-based table, an approximation: keyed archives, which every system's NSNib reads.
     mutating func addReusableViewNibs(_ prototypes: [PrototypeCellView], of table: IBElement) -> Int? {
-        guard !AppKitCompiler.writesKeyedArchive(options) else {
-            reject("a view-based table in a nib for macOS before 10.13 is not known to the macOS compiler yet", at: table)
-            return nil
+        let isKeyed = AppKitCompiler.writesKeyedArchive(options)
+        if isKeyed {
+            approximate(
+                "a view-based table in a nib for macOS before 10.13, which no pair shows, holds its prototype cell views' nibs "
+                    + "as keyed archives",
+                at: table)
+            guard options.allowsApproximation else { return nil }
         }
         var members: [Int] = []
         for prototype in prototypes {
@@ -124,13 +133,7 @@ extension AppKitNibBuilder {
             consultedRules.rules.formUnion(builder.consultedRules.rules)
             adopt(builder.diagnostics)
             guard !builder.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-            let bytes: Data
-            do {
-                bytes = NibArchiveWriter.encode(try nib.nibArchive(coderVersion: AppKitCompiler.coderVersion))
-            } catch {
-                reject("the nib of prototype cell view \(prototype.identifier) cannot be written: \(error.message)", at: prototype.element)
-                return nil
-            }
+            guard let bytes = prototypeNibBytes(nib, keyed: isKeyed, prototype: prototype) else { return nil }
             let data = add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(bytes))]))
             var fields = NibFieldWriter()
             fields.add(AppKitNibKey.nibFileIsKeyed, .bool(true))
@@ -141,6 +144,32 @@ extension AppKitNibBuilder {
             members += [stringObject(prototype.identifier), add(AppKitNibClass.nib, .values(NibGraph.Entries(fields.entries)))]
         }
         return collection(NibCollectionClass.mutableDictionary, members)
+    }
+
+    /// The bytes of a prototype cell view's own nib, as a keyed archive or a NIBArchive; nil,
+    /// with an error naming it, where it cannot be written.
+    private mutating func prototypeNibBytes(_ nib: AppKitNib, keyed: Bool, prototype: PrototypeCellView) -> Data? {
+        let failure: String
+        if keyed {
+            do {
+                let graph = try nib.keyedArchiveGraph()
+                do {
+                    return try KeyedArchiveWriter.encode(graph)
+                } catch {
+                    failure = error.message
+                }
+            } catch {
+                failure = error.description
+            }
+        } else {
+            do {
+                return NibArchiveWriter.encode(try nib.nibArchive(coderVersion: AppKitCompiler.coderVersion))
+            } catch {
+                failure = error.message
+            }
+        }
+        reject("the nib of prototype cell view \(prototype.identifier) cannot be written: \(failure)", at: prototype.element)
+        return nil
     }
 
     /// A prototype cell view's own nib: a bare `NSObject` as its owner (the owner the table's

@@ -207,6 +207,7 @@ extension AppKitNibBuilder {
         var gridStyleMask: Int64 = 0
         var others: [IBElement] = []
         var seen: Set<String> = []
+        var maskFlags: Int64 = 0
         for child in element.children {
             // Each of these once: a second would silently replace the first.
             guard seen.insert("\(child.name) \(child["key"] ?? "")").inserted || child.name == "connections" else {
@@ -230,6 +231,15 @@ extension AppKitNibBuilder {
                     "a table's autoresizing mask other than none or sizable, which no pair shows, is archived as those are, "
                         + "width and height sizable",
                     at: child)
+            case ("autoresizingMask", "autoresizingMask"):
+                // The pairs' tables before Xcode 11 save no mask (Sparkle's); most apps' save the
+                // sizable one (iTerm2's, Sequel Ace's, Textual's, HandBrake's).
+                approximate(
+                    "a table's autoresizing mask for an Xcode before 11, which no pair shows, is archived in its view flags as "
+                        + "a view's mask is",
+                    at: element)
+                guard let bits = flags(of: child, AppKitAutoresizing.bits) else { return nil }
+                maskFlags = bits
             case ("animations", nil) where child.holdsNothing:
                 continue
             case ("size", "intercellSpacing"):
@@ -411,7 +421,7 @@ extension AppKitNibBuilder {
         if autoresizingStyle == Self.uniformColumnAutoresizing { flags |= Self.uniformColumnAutoresizingFlag }
         if gridStyleMask != 0 { flags |= Self.drawsGridFlag }
         var viewFlags = follows(AppKitXcodeRules.tableViewFlagsWithout1000) ? Self.autoresizesSubviewsFlag : Self.tableViewFlags
-        if follows(AppKitXcodeRules.tablesSizeWithTheirClipView) { viewFlags |= Self.tableViewSizableFlags }
+        viewFlags |= follows(AppKitXcodeRules.tablesSizeWithTheirClipView) ? Self.tableViewSizableFlags : maskFlags
         // A table that saves its state under a name keeps the older systems' flag (viraptor's
         // `outline-2col-firstcolonly-noreorder` and `test-table-vignettes`), and so does one that
         // allows neither column resizing nor column selection (`test-outline-small-sv`,
@@ -762,10 +772,6 @@ extension AppKitNibBuilder {
             element["identifier"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (follows(AppKitXcodeRules.automaticColumnIdentifiers) ? Self.automaticColumnIdentifierPrefix + String(position) : nil)
         if let prototypeElement {
-            guard let identifier else {
-                reject("prototype cell views of a column without an identifier are not known to the macOS compiler yet", at: element)
-                return nil
-            }
             guard
                 let made = addPrototypeCellViews(
                     prototypeElement, column: column, columnIdentifier: identifier, shift: cellViewShift)

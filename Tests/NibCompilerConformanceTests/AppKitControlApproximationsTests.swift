@@ -534,3 +534,53 @@ import UIKitNib
         #expect(ours.object(cell.value(forKey: "NSControlView"))?.object == controlObject)
     }
 }
+
+/// What Xcodes before 11 archive and no pair shows, against Sparkle's permission prompt as
+/// Xcode 10.2 built it: a table saving an autoresizing mask, a push button with an alternate
+/// image. The edited document compiles to Xcode's nib but for what the edit sets, with a warning.
+@Suite struct AppKitXcode10ApproximationsTests {
+    static let pairID = "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0"
+
+    static func differences(replacing replacements: KeyValuePairs<String, String>) throws -> (
+        found: [NibDifference], warnings: [CompileDiagnostic]
+    ) {
+        let (output, xcode) = try AppKitControlApproximationsTests.compile(pairID, replacing: replacements)
+        return try AppKitControlApproximationsTests.differences(output, from: xcode)
+    }
+
+    /// A sizable table, whose mask Xcode 11 and later archive whatever it says, keeps it in its
+    /// view flags as any view does.
+    @Test func aTablesMaskIsInItsViewFlags() throws {
+        let (found, warnings) = try Self.differences(replacing: [
+            #"rowHeight="14" id="41">"# + "\n"
+                + #"                                <rect key="frame" x="0.0" y="0.0" width="353" height="113"/>"#
+                + "\n" + #"                                <autoresizingMask key="autoresizingMask"/>"#:
+                #"rowHeight="14" id="41">"# + "\n"
+                + #"                                <rect key="frame" x="0.0" y="0.0" width="353" height="113"/>"#
+                + "\n"
+                + #"                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#
+        ])
+        #expect(found.map(AppKitControlApproximationsTests.lastKey) == ["NSvFlags"])
+        let (ours, xcodes) = (try #require(found.first?.a.flatMap { Int64($0) }), try #require(found.first?.b.flatMap { Int64($0) }))
+        // The width and height sizable bits, 0x2 and 0x10.
+        #expect(ours == xcodes | 0x12 && ours != xcodes)
+        #expect(warnings.map(\.objectID) == ["41"])
+    }
+
+    /// A push button's pressed image takes the key the key equivalent's font had, without the
+    /// flag saying it is a font.
+    @Test func aPushButtonsAlternateImageReplacesTheFont() throws {
+        let (found, warnings) = try Self.differences(replacing: [
+            #"<buttonCell key="cell" type="push" title="確認しない" bezelStyle="rounded""#:
+                #"<buttonCell key="cell" type="push" title="確認しない" alternateImage="NSAddTemplate" bezelStyle="rounded""#
+        ])
+        let flags = try #require(found.first { AppKitControlApproximationsTests.lastKey($0) == "NSButtonFlags" })
+        let (ours, xcodes) = (try #require(flags.a.flatMap { Int64($0) }), try #require(flags.b.flatMap { Int64($0) }))
+        #expect(xcodes & 0x2_0000 != 0 && ours == xcodes & ~0x2_0000)
+        let image = try #require(found.first { $0.kind == .onlyInA && $0.path.hasSuffix("NSResourceName") })
+        #expect(image.path.contains("NSButtonCell.NSAlternateImage") && image.a == #""NSAddTemplate""#)
+        // Only the one button's alternate image and flags differ (the other's font is shared no more).
+        #expect(found.allSatisfy { $0.path.contains("NSButtonCell.NSAlternateImage") || $0.path.hasSuffix("NSButtonFlags") })
+        #expect(Set(warnings.map(\.objectID)) == ["177"])
+    }
+}

@@ -129,4 +129,26 @@ import UIKitNib
         #expect(ours.objects[cells[2]].value(forKey: "NSGrid_content") == .null)
         #expect(ours.objects[cells[3]].value(forKey: "NSGrid_yPlacement") == .integer(3))
     }
+
+    /// For macOS before 10.13 the nib is a keyed archive too, which lists each class's
+    /// superclasses: the grid's are AppKit's documented ones.
+    @Test func aGridViewInAKeyedArchiveListsItsSuperclasses() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        var (pair, options) = try AppKitCompilerConformanceTests.pair(Self.pairID)
+        options.allowsApproximation = true
+        options.minimumDeploymentTarget = "10.12"
+        var source = try String(contentsOf: folder.appendingPathComponent(pair.source), encoding: .utf8)
+        for (original, edited) in Self.replacements { source = source.replacingOccurrences(of: original, with: edited) }
+        let output = try NibCompiler.compile(data: Data(source.utf8), path: "Grid.xib", options: options)
+        let keyed = try #require(output.files.first { $0.relativePath == "keyedobjects.nib" })
+        let archive = try #require(try PropertyListSerialization.propertyList(from: keyed.contents, format: nil) as? [String: Any])
+        let classes = (archive["$objects"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.filter { $0["$classname"] != nil }
+        let chains = Dictionary(
+            classes.compactMap { entry in (entry["$classname"] as? String).map { ($0, entry["$classes"] as? [String] ?? []) } },
+            uniquingKeysWith: { first, _ in first })
+        #expect(chains["NSGridView"] == ["NSGridView", "NSView", "NSResponder", "NSObject"])
+        for name in ["NSGridRow", "NSGridColumn", "NSGridCell"] {
+            #expect(chains[name] == [name, "NSObject"], "\(name)")
+        }
+    }
 }

@@ -30,13 +30,23 @@ import UIKitNib
     static func prototypeNibs(_ graph: NibGraph) throws -> [[String: NibGraph]] {
         try graph.objects.filter { $0.className == AppKitNibClass.tableView }.map { table in
             let dictionary = try #require(graph.object(table.value(forKey: AppKitNibKey.tableArchivedReusableViews))?.object)
-            let members = dictionary.entries.filter { $0.key == NibGraph.memberKey }.map(\.value)
+            // A NIBArchive's dictionary alternates keys and values; a keyed archive's lists each.
+            var pairs: [(key: NibGraph.Value, value: NibGraph.Value)] = []
+            if case .array(let keys)? = dictionary.value(forKey: "NS.keys"),
+                case .array(let values)? = dictionary.value(forKey: "NS.objects")
+            {
+                pairs = Array(zip(keys, values))
+            } else {
+                let members = dictionary.entries.filter { $0.key == NibGraph.memberKey }.map(\.value)
+                pairs = stride(from: 0, to: members.count - 1, by: 2).map { (members[$0], members[$0 + 1]) }
+            }
             var nibs: [String: NibGraph] = [:]
-            for pair in stride(from: 0, to: members.count - 1, by: 2) {
-                let identifier = try #require(graph.string(members[pair]))
-                let nib = try #require(graph.object(members[pair + 1])?.object)
-                let data = try #require(graph.object(nib.value(forKey: AppKitNibKey.nibFileData))?.object)
-                guard case .data(let bytes)? = data.value(forKey: NibGraph.bytesKey) else {
+            for pair in pairs {
+                let identifier = try #require(graph.string(pair.key))
+                let nib = try #require(graph.object(pair.value)?.object)
+                // A data object in a NIBArchive, a value in a keyed archive.
+                let data = nib.value(forKey: AppKitNibKey.nibFileData)
+                guard case .data(let bytes)? = graph.object(data)?.object.value(forKey: NibGraph.bytesKey) ?? data else {
                     Issue.record("prototype \(identifier) holds no bytes")
                     continue
                 }
@@ -134,6 +144,48 @@ import UIKitNib
         #expect(
             refusal.diagnostics.map(\.message).contains(
                 "a view-based table inside a prototype cell view is not known to the macOS compiler yet"))
+    }
+
+    /// A nib for macOS before 10.13 is also a keyed archive, which no pair shows holding a
+    /// view-based table: refused, or as an approximation its prototypes' nibs are keyed archives
+    /// too, which NSNib reads on every system, holding the same views.
+    @Test func prototypesOfANibForOlderSystemsAreKeyedArchives() throws {
+        let source = Data(try Self.source().utf8)
+        var options = CompileOptions(minimumDeploymentTarget: "10.12", colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let refusal = try CompilerTestSupport.refusal(source, options: options)
+        let keyedTables = refusal.diagnostics.filter { $0.message.hasPrefix("a view-based table in a nib for macOS before 10.13") }
+        #expect(keyedTables.count == 3)
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: source, path: "Tables.xib", options: options)
+        let keyed = try #require(output.files.first { $0.relativePath == "keyedobjects.nib" })
+        let older = try Self.prototypeNibs(try CompiledNibReader.decode(keyed.contents, path: "Tables.nib").graph)
+        let newer = try Self.prototypeNibs(try Self.compiled(try Self.source()))
+        #expect(older.map { $0.keys.sorted() } == newer.map { $0.keys.sorted() })
+        for (olderNibs, newerNibs) in zip(older, newer) {
+            for (identifier, nib) in olderNibs {
+                let views = { (graph: NibGraph) in graph.objects.map(\.className).filter { $0.hasPrefix("NST") }.sorted() }
+                #expect(views(nib) == views(try #require(newerNibs[identifier])), "\(identifier)")
+            }
+        }
+    }
+
+    /// Before Xcode 14 a column the document gives no identifier archives none: its prototype
+    /// is named by its own identifier, and refused where it has none either.
+    @Test func aColumnWithoutIdentifierNamesItsPrototypeByItsOwn() throws {
+        let column =
+            #"<tableColumn identifier="AutomaticTableColumnIdentifier.0" width="116" minWidth="40" maxWidth="1000" id="hOx-ei-7H2">"#
+        let unnamed = try Self.source().replacingOccurrences(
+            of: column, with: column.replacingOccurrences(of: #"identifier="AutomaticTableColumnIdentifier.0" "#, with: ""))
+        var options = CompileOptions(minimumDeploymentTarget: "10.13", colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        options.xcodeVersion = CompileOptions.XcodeVersion("12.5.1")
+        options.allowsApproximation = true
+        let refusal = try CompilerTestSupport.refusal(Data(unnamed.utf8), options: options)
+        #expect(refusal.diagnostics.filter { $0.severity == .error }.map(\.objectID) == ["8cw-Wy-1li"])
+        let named = unnamed.replacingOccurrences(
+            of: #"<tableCellView id="8cw-Wy-1li">"#, with: #"<tableCellView identifier="Name" id="8cw-Wy-1li">"#)
+        let output = try NibCompiler.compile(data: Data(named.utf8), path: "Tables.xib", options: options)
+        let graph = try CompiledNibReader.decode(try #require(output.files.first).contents, path: "Tables.nib").graph
+        #expect(try Self.prototypeNibs(graph).first.map { $0.keys.sorted() } == ["AutomaticTableColumnIdentifier.1", "Name"])
     }
 
     /// Where no pair shows where ibtool puts prototypes, an outline's, the compile is refused

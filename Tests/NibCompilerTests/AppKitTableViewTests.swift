@@ -306,9 +306,13 @@ import UIKitNib
         let source = try Data(contentsOf: folder.appendingPathComponent("source/VideosViewController.xib"))
         var options = try AppKitCollectionViewBuilderTests.aerialOptions()
         options.xcodeVersion = CompileOptions.XcodeVersion("12.0")
+        let output = try NibCompiler.compile(data: source, path: "VideosViewController.xib", options: options)
+        let style = output.diagnostics.first { $0.message.contains("a table style for an Xcode before table styles") }
+        #expect(style?.objectID == "ezT-3u-Nqh" && style?.severity == .warning)
+        options.allowsApproximation = false
         let refusal = try CompilerTestSupport.refusal(source, options: options)
-        let style = refusal.diagnostics.first { $0.message.contains("a table style for an Xcode before table styles") }
-        #expect(style?.objectID == "ezT-3u-Nqh")
+        let refused = refusal.diagnostics.first { $0.message.contains("a table style for an Xcode before table styles") }
+        #expect(refused?.objectID == "ezT-3u-Nqh" && refused?.severity == .error)
     }
 
     /// transmission's torrent list turns the indentation marker's following the cell off, which
