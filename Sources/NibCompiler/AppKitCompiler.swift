@@ -308,7 +308,11 @@ enum AppKitCompiler {
         if let entryPoint { info[AppKitStoryboardKey.designatedEntryPoint] = .string(entryPoint) }
         if !uniqueIdentifiers.isEmpty { info[AppKitStoryboardKey.identifiersToUniqueIdentifiers] = .dictionary(uniqueIdentifiers) }
         files.append(CompiledFile(relativePath: "Info.plist", contents: BinaryPropertyListWriter.data(.dictionary(info))))
-        return CompiledOutput(isFolder: true, files: files.sorted { $0.relativePath < $1.relativePath }, diagnostics: diagnostics)
+        // Each scene's nibs report the Xcodes the pairs leave open: once is enough.
+        var reported: Set<CompileDiagnostic> = []
+        return CompiledOutput(
+            isFolder: true, files: files.sorted { $0.relativePath < $1.relativePath },
+            diagnostics: diagnostics.filter { reported.insert($0).inserted })
     }
 
     /// A view controller's names in the `.storyboardc`: its scene nib (its storyboard identifier,

@@ -2,6 +2,7 @@ import AppKitNib
 import CompilerTestSupport
 import Foundation
 import NibArchive
+import TestSupport
 import Testing
 import UIKitNib
 
@@ -142,6 +143,30 @@ import UIKitNib
         #expect(approximated.diagnostics.allSatisfy { $0.severity == .warning && $0.isApproximation })
         let controller = storyboard(#"<viewController id="2" sceneMemberID="viewController"/>"#)
         #expect(throws: CompileError.self) { try NibCompiler.compile(data: controller, path: "Main.storyboard", options: options) }
+    }
+
+    /// Aerial's storyboard as Xcode 16.4 would build it, its view controller's scene twice: the
+    /// scenes as Xcode 26 writes them, and each open rule reported once, however many scene nibs
+    /// consult it.
+    @Test func aStoryboardForAnotherXcodeReportsEachApproximationOnce() throws {
+        let folder = try TestPaths.corpus("pairs-macos/Aerial-29101a6-Main.storyboard")
+        let aerial = try String(contentsOf: folder.appendingPathComponent("source/Main.storyboard"), encoding: .utf8)
+        let start = try #require(aerial.range(of: #"        <scene sceneID="hIz-AP-VOD">"#))
+        let end = try #require(aerial.range(of: "        </scene>\n", range: start.upperBound..<aerial.endIndex))
+        // The scene again, every id made another, as a second view controller's.
+        var copy = String(aerial[start.lowerBound..<end.upperBound])
+        for reference in ["id", "sceneID", "destination", "firstItem", "secondItem", "target", "selectedItem"] {
+            copy = copy.replacingOccurrences(of: #" \#(reference)=""#, with: #" \#(reference)="c"#)
+        }
+        copy = copy.replacingOccurrences(of: #"storyboardIdentifier="ViewController""#, with: #"storyboardIdentifier="Copy""#)
+        let source = Data((String(aerial[..<end.upperBound]) + copy + String(aerial[end.upperBound...])).utf8)
+        var options = try AppKitCollectionViewBuilderTests.aerialOptions()
+        options.xcodeVersion = CompileOptions.XcodeVersion("16.4")
+        let output = try NibCompiler.compile(data: source, path: "Main.storyboard", options: options)
+        #expect(Set(output.diagnostics).count == output.diagnostics.count)
+        let scenes = output.diagnostics.filter { $0.message.hasPrefix("a view controller scene as this Xcode writes it") }
+        #expect(!scenes.isEmpty && scenes.allSatisfy { $0.severity == .warning })
+        #expect(output.diagnostics.contains { $0.message.contains("between Xcode 1431 and 2600") })
     }
 
     /// An Xcode the pairs leave open for what the document holds is refused: every document as
