@@ -532,7 +532,8 @@ extension AppKitNibBuilder {
         // `AdvancedViewController`, Xcode 26: `NSFolder` beside the `folder` symbol).
         var alternateImage: Int?
         if let name = element["alternateImage"] {
-            // Not where the type has its own, nor where the font doubles as it (before Xcode 11).
+            // Not where the type has its own; where the font doubles as it (before Xcode 11), an
+            // approximation.
             approximateUnlessMeasured(AppKitXcodeRules.buttonImages, "a button's alternate image '\(name)'", at: element)
             if kind.alternateImage == nil, !follows(kind.keyEquivalentFontDropped) {
                 // Colloquy's and Sequel Ace's pressed images: the key equivalent's font the older
@@ -541,8 +542,9 @@ extension AppKitNibBuilder {
                     "a button's alternate image for an Xcode before 11, which no pair shows, takes the key equivalent font's key, "
                         + "without its flag",
                     at: element)
+                guard options.allowsApproximation else { return nil }
             }
-            guard kind.alternateImage == nil, follows(kind.keyEquivalentFontDropped) || options.allowsApproximation,
+            guard kind.alternateImage == nil,
                 let resource = imageResource(named: name, catalog: declaredImages.onlyCatalog(of: name), at: element)
             else {
                 reject(
