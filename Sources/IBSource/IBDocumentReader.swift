@@ -293,6 +293,20 @@ private final class IBDocumentBuilder: IBXMLEventHandler {
             size += name.utf8.count + value.utf8.count
         }
         guard deliver(size, line: line) else { return false }
+        // An Interface Builder 3 archive is read for its system target only, then refused.
+        if var archive = legacyArchive {
+            guard failure == nil else { return false }
+            archive.depth += 1
+            if archive.depth == Self.systemTargetDepth, elementName == "int", attributes["key"] == Self.systemTargetKey {
+                archive.systemTargetText = ""
+            }
+            legacyArchive = archive
+            return true
+        }
+        if stack.isEmpty, elementName == "archive", let format = attributes["type"], format.hasPrefix(Self.legacyArchivePrefix) {
+            legacyArchive = LegacyArchive(format: format, line: line)
+            return true
+        }
         if keepsElements {
             guard openElements.count < Self.elementDepthLimit else {
                 failure = .nestedTooDeeply(path: path, line: line, limit: Self.elementDepthLimit)
@@ -358,6 +372,10 @@ private final class IBDocumentBuilder: IBXMLEventHandler {
 
     func characters(_ string: String, line: Int) -> Bool {
         guard deliver(string.utf8.count, line: line) else { return false }
+        if legacyArchive != nil {
+            legacyArchive?.systemTargetText?.append(string)
+            return true
+        }
         guard keepsElements, !openElements.isEmpty else { return true }
         // Appended in place: libxml2 hands over text a reference at a time.
         let last = openElements.count - 1
@@ -370,6 +388,16 @@ private final class IBDocumentBuilder: IBXMLEventHandler {
     }
 
     func endElement() {
+        if let archive = legacyArchive {
+            // The system target read, or the archive closed without one: the reader stops here.
+            if archive.depth == Self.systemTargetDepth, let text = archive.systemTargetText {
+                refuseLegacyArchive(archive, systemTarget: Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+            } else if archive.depth == 1 {
+                refuseLegacyArchive(archive, systemTarget: nil)
+            }
+            legacyArchive?.depth -= 1
+            return
+        }
         if keepsElements, let element = openElements.popLast() {
             if openElements.isEmpty {
                 keptRoot = element
@@ -384,6 +412,29 @@ private final class IBDocumentBuilder: IBXMLEventHandler {
         if frame.objectID != nil {
             openObjectIDs.removeLast()
         }
+    }
+
+    /// An Interface Builder 3 archive being read for its system target only.
+    private struct LegacyArchive {
+        var format: String
+        var line: Int
+        /// How deep the open element is: 1 for `<archive>`.
+        var depth = 1
+        /// The text of `IBDocument.SystemTarget` while it is read.
+        var systemTargetText: String?
+    }
+    private var legacyArchive: LegacyArchive?
+    private static let legacyArchivePrefix = "com.apple.InterfaceBuilder3."
+    /// `<archive><data><int key="IBDocument.SystemTarget">`.
+    private static let systemTargetKey = "IBDocument.SystemTarget"
+    private static let systemTargetDepth = 3
+
+    private func refuseLegacyArchive(_ archive: LegacyArchive, systemTarget: Int?) {
+        guard failure == nil else { return }
+        // `com.apple.InterfaceBuilder3.Cocoa.XIB` for macOS; `.CocoaTouch.XIB` and `.CocoaTouch.iPad.XIB` for iOS.
+        let platform: IBDocument.Platform = archive.format.contains(".Cocoa.") ? .macOS : .iOS
+        failure = .interfaceBuilder3Archive(
+            path: path, line: archive.line, format: archive.format, platform: platform, systemTarget: systemTarget)
     }
 
     /// Elements that carry an `id` but are not objects of the document.

@@ -19,6 +19,11 @@ public enum IBReadError: DiagnosticError, Sendable, Hashable {
     /// escaped the checks before parsing.
     case expansionLimitExceeded(path: String, line: Int, limit: Int)
     case notAnInterfaceBuilderDocument(path: String, line: Int, rootElement: String)
+    /// A document in the archive format of Interface Builder 3 (`<archive
+    /// type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`), which Xcode 4 saved and later Xcodes
+    /// still save for "Opens in: Xcode 4.6"; `systemTarget` is its `IBDocument.SystemTarget`, the
+    /// system it builds for, encoded as `IBDeployment.version` is.
+    case interfaceBuilder3Archive(path: String, line: Int, format: String, platform: IBDocument.Platform, systemTarget: Int?)
     /// Elements nested deeper than any Interface Builder document; refused when the element tree is kept.
     case nestedTooDeeply(path: String, line: Int, limit: Int)
     /// A `.strings` or `.xcstrings` table that cannot be read as one.
@@ -29,8 +34,8 @@ public enum IBReadError: DiagnosticError, Sendable, Hashable {
         case .unreadable(let path, _), .emptyDocument(let path), .notUTF8(let path), .malformedXML(let path, _, _, _),
             .entityDeclarationRefused(let path, _), .documentTypeRefused(let path, _),
             .unsupportedEncoding(let path, _), .notXML(let path, _), .expansionLimitExceeded(let path, _, _),
-            .notAnInterfaceBuilderDocument(let path, _, _), .nestedTooDeeply(let path, _, _),
-            .malformedStringsTable(let path, _, _):
+            .notAnInterfaceBuilderDocument(let path, _, _), .interfaceBuilder3Archive(let path, _, _, _, _),
+            .nestedTooDeeply(let path, _, _), .malformedStringsTable(let path, _, _):
             return path
         }
     }
@@ -44,7 +49,7 @@ public enum IBReadError: DiagnosticError, Sendable, Hashable {
             return 1
         case .malformedXML(_, let line, _, _), .entityDeclarationRefused(_, let line), .documentTypeRefused(_, let line),
             .expansionLimitExceeded(_, let line, _), .notAnInterfaceBuilderDocument(_, let line, _),
-            .nestedTooDeeply(_, let line, _):
+            .interfaceBuilder3Archive(_, let line, _, _, _), .nestedTooDeeply(_, let line, _):
             return line
         case .malformedStringsTable(_, let line, _):
             return line
@@ -74,6 +79,9 @@ public enum IBReadError: DiagnosticError, Sendable, Hashable {
             return "the XML parser produced more than \(limit) bytes of text, more than this input can hold; refused"
         case .notAnInterfaceBuilderDocument(_, _, let root):
             return "not an Interface Builder document: root element is <\(root)>, expected <document>"
+        case .interfaceBuilder3Archive(_, _, let format, _, _):
+            return "an Interface Builder 3 archive (\(format)), the format Xcode saves for \"Opens in: Xcode 4.6\" and earlier,"
+                + " which nibcat does not read: open it in Xcode and set Opens in to a later Xcode"
         case .nestedTooDeeply(_, _, let limit):
             return "elements nested more than \(limit) deep; no Interface Builder document is"
         case .malformedStringsTable(_, _, let reason):

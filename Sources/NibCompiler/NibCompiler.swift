@@ -114,14 +114,14 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "329"
+    public static let version = "330"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
         do {
             document = try IBDocumentReader.read(contentsOf: path, keepingElements: true)
         } catch {
-            throw .unreadable(error)
+            throw refusal(reading: error, options: options)
         }
         return try compile(document, options: options)
     }
@@ -132,9 +132,33 @@ public enum NibCompiler {
         do {
             document = try IBDocumentReader.read(data: data, path: path, keepingElements: true)
         } catch {
-            throw .unreadable(error)
+            throw refusal(reading: error, options: options)
         }
         return try compile(document, options: options)
+    }
+
+    /// A document the reader refuses: an Interface Builder 3 archive for iOS that builds for a
+    /// system ibtool no longer compiles for gets ibtool's own refusal, about the whole document.
+    static func refusal(reading error: IBReadError, options: CompileOptions) -> CompileError {
+        guard case .interfaceBuilder3Archive(let path, _, _, .iOS, let systemTarget) = error,
+            UIKitXcodeRules.refusesBuilding(forIOS: systemTarget.flatMap(IBDeployment.iOSVersion(encoded:)), options)
+        else { return .unreadable(error) }
+        return .documentErrors(
+            path: path, diagnostics: [CompileDiagnostic(severity: .error, path: path, message: UIKitXcodeRules.earliestBuildTargetRefusal)])
+    }
+
+    /// Refuses an iOS document that builds for a system ibtool no longer compiles for, at its
+    /// `<deployment>` when it names that system.
+    static func refuseBuildTarget(of document: IBDocument, root: IBElement, options: CompileOptions) throws(CompileError) {
+        let deployment = IBDeployment(document: root)
+        guard document.platform == .iOS, UIKitXcodeRules.refusesBuilding(forIOS: deployment?.iOSVersion, options) else { return }
+        throw .documentErrors(
+            path: document.path,
+            diagnostics: [
+                CompileDiagnostic(
+                    severity: .error, path: document.path, line: deployment?.iOSVersion == nil ? nil : deployment?.line,
+                    message: UIKitXcodeRules.earliestBuildTargetRefusal)
+            ])
     }
 
     /// Compiles a document read with `keepingElements: true`.
@@ -148,6 +172,7 @@ public enum NibCompiler {
         guard let root = document.root else {
             throw .missingElementTree(path: document.path)
         }
+        try refuseBuildTarget(of: document, root: root, options: options)
         let output: CompiledOutput
         switch document.kind {
         case .storyboard:

@@ -2,6 +2,25 @@ import IBSource
 
 /// Version rules of Xcode's UIKit output that the storyboard and xib compilers both follow.
 enum UIKitXcodeRules {
+    /// ibtool's refusal of a document that builds for a system before iOS 7, since Xcode 9: the
+    /// "Builds for" its `<deployment version>` names (`IBDeployment.iOSVersion`), else the
+    /// deployment target ibtool is given. No pair shows it; public build logs and fixes do:
+    /// airbitz-ios-gui's `GTMOAuth2ViewTouch.xib` builds for iOS 4.0 (`version="1024"`) until the
+    /// commit "Fixes ib compilable for XCode 9" (bb07e2ce) raises it to 7.0 (`1792`), the fix its
+    /// issue #12 reports for exactly this message; RTSP-Server-iOS's and UAProgressView's
+    /// storyboards, which name no version, fail with Xcode 13 in targets of iOS 6.0 until the
+    /// target is raised. Older Xcodes compiled such documents (mixpanel's, saved for iOS 6.0 as
+    /// their `defaultVersion`, are pairs of Xcode 7.3), as the compiler does for them.
+    static let earliestBuildTarget = (major: 7, minor: 0)
+    static let earliestBuildTargetRefusal = "Compiling IB documents for earlier than iOS 7 is no longer supported."
+
+    /// Whether ibtool refuses a document that builds for `version` (nil: the deployment target).
+    static func refusesBuilding(forIOS version: (major: Int, minor: Int)?, _ options: CompileOptions) -> Bool {
+        guard options.xcode(atLeast: 900) else { return false }
+        guard let version else { return options.deploymentTarget(before: earliestBuildTarget.major, earliestBuildTarget.minor) }
+        return version < earliestBuildTarget
+    }
+
     /// Whether Interface Builder lays out a document with size classes and no `<device>` on the
     /// 600 × 600 points of the any-width, any-height base size rather than on a phone: so with
     /// Xcode 10.0 and 11.6 to 13 (the DYModal pairs' launch screen, 375 × 667 with 10.1 to 11.5;

@@ -1,7 +1,8 @@
 import Foundation
-import IBSource
 import TestSupport
 import Testing
+
+@testable import IBSource
 
 @Suite struct IBDocumentReaderTests {
     private func fixture(_ name: String) throws -> IBDocument {
@@ -221,6 +222,47 @@ import Testing
         let missing = TestPaths.fixtures.appendingPathComponent("IB/DoesNotExist.xib").path
         let error = #expect(throws: IBReadError.self) { try IBDocumentReader.read(contentsOf: missing) }
         #expect(error?.path == missing)
+    }
+
+    /// A document in Interface Builder 3's archive format (KIF's, saved by Xcode 4.5 to build for
+    /// iOS 6.0) is refused naming its format and the system it builds for, which both readers
+    /// find without reading the rest; so are macOS archives and an archive without a target.
+    @Test(arguments: [IBDocumentReader.XMLReader.automatic, .libxml2])
+    func anInterfaceBuilder3ArchiveIsRefusedWithTheSystemItBuildsFor(_ reader: IBDocumentReader.XMLReader) throws {
+        let path = TestPaths.fixtures.appendingPathComponent("IB/Legacy/AboutViewController.xib").path
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        for keepingElements in [true, false] {
+            #expect(
+                throws: IBReadError.interfaceBuilder3Archive(
+                    path: path, line: 2, format: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", platform: .iOS, systemTarget: 1536)
+            ) { try IBDocumentReader.read(data: data, path: path, keepingElements: keepingElements, limit: nil, reader: reader) }
+        }
+        let macOS = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00">
+                <data>
+                    <string key="IBDocument.SystemVersion">12E55</string>
+                    <int key="IBDocument.SystemTarget">
+            1080 </int>
+                </data>
+            </archive>
+            """.utf8)
+        #expect(
+            throws: IBReadError.interfaceBuilder3Archive(
+                path: "M.xib", line: 2, format: "com.apple.InterfaceBuilder3.Cocoa.XIB", platform: .macOS, systemTarget: 1080)
+        ) { try IBDocumentReader.read(data: macOS, path: "M.xib", keepingElements: true, limit: nil, reader: reader) }
+        let untargeted = Data(
+            #"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB" version="7.10"><data><int key="other">1</int></data></archive>"#
+                .utf8)
+        let error = #expect(throws: IBReadError.self) {
+            try IBDocumentReader.read(data: untargeted, path: "P.xib", keepingElements: false, limit: nil, reader: reader)
+        }
+        #expect(
+            error
+                == .interfaceBuilder3Archive(
+                    path: "P.xib", line: 1, format: "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB", platform: .iOS, systemTarget: nil))
+        #expect(error?.message.contains("Interface Builder 3 archive (com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB)") == true)
     }
 
     @Test func truncatedDocumentsNeverCrash() throws {

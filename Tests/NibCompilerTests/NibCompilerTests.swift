@@ -374,3 +374,86 @@ import UIKitNib
         #expect(blocked.diagnostics == [Diagnostic(path: "Out.nib", message: "cannot write output: a folder is there")])
     }
 }
+
+/// ibtool's refusal of documents that build for a system before iOS 7, since Xcode 9
+/// (`UIKitXcodeRules.earliestBuildTarget`): the message Xcode's build logs quote, about the whole
+/// document, and nothing written.
+@Suite struct BuildTargetRefusalTests {
+    static func xib(deployment: String) -> Data {
+        CompilerTestSupport.iOSXIB(
+            objects: #"<view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>"#,
+            beforeObjects: "<dependencies>\(deployment)</dependencies>")
+    }
+
+    static func options(xcode: String, target: String? = nil) -> CompileOptions {
+        var options = CompileOptions()
+        options.xcodeVersion = CompileOptions.XcodeVersion(xcode)
+        options.minimumDeploymentTarget = target
+        return options
+    }
+
+    static func refusal(_ data: Data, path: String = "Old.xib", _ options: CompileOptions) -> CompileError? {
+        do {
+            _ = try NibCompiler.compile(data: data, path: path, options: options)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// airbitz-ios-gui's OAuth view built for iOS 4.0 until it was raised to 7.0 for Xcode 9: the
+    /// `<deployment>` line is named; Xcode 8 still compiled it, and so does the compiler for it.
+    @Test func aDocumentBuildingForIOS4IsRefusedFromXcode9() throws {
+        let old = Self.xib(deployment: #"<deployment version="1024" identifier="iOS"/>"#)
+        let refusal = try #require(Self.refusal(old, Self.options(xcode: "9.0", target: "8.0")))
+        guard case .documentErrors(let path, let diagnostics) = refusal else {
+            Issue.record("\(refusal)")
+            return
+        }
+        #expect(path == "Old.xib")
+        #expect(diagnostics.map(\.message) == ["Compiling IB documents for earlier than iOS 7 is no longer supported."])
+        #expect(diagnostics.first?.line == 3 && diagnostics.first?.objectID == nil && diagnostics.first?.severity == .error)
+        #expect(Self.refusal(old, Self.options(xcode: "26", target: "15.0")) != nil)
+        #expect(Self.refusal(old, Self.options(xcode: "8.3", target: "8.0")) == nil)
+        let raised = Self.xib(deployment: #"<deployment version="1792" identifier="iOS"/>"#)
+        // Builds for 7.0 whatever the target: what the document names decides.
+        #expect(Self.refusal(raised, Self.options(xcode: "9.0", target: "6.0")) == nil)
+    }
+
+    /// A document naming no version builds for the deployment target: RTSP-Server-iOS's and
+    /// UAProgressView's storyboards failed with Xcode 13 in targets of iOS 6.0 until the target
+    /// was raised. The refusal is about the whole document (ibtool's `global`).
+    @Test func aDocumentOfATargetBeforeIOS7IsRefused() throws {
+        for deployment in [#"<deployment identifier="iOS"/>"#, #"<deployment defaultVersion="1536" identifier="iOS"/>"#, ""] {
+            let document = Self.xib(deployment: deployment)
+            let refusal = try #require(Self.refusal(document, Self.options(xcode: "13.0", target: "6.0")))
+            #expect(refusal.diagnostics.map(\.line) == [nil] && refusal.message == UIKitXcodeRules.earliestBuildTargetRefusal)
+            #expect(
+                IbtoolReport(failure: refusal).text(including: [.error])
+                    == "/* com.apple.ibtool.document.errors */\nOld.xib:global: error: \(UIKitXcodeRules.earliestBuildTargetRefusal)\n")
+            #expect(Self.refusal(document, Self.options(xcode: "13.0", target: "7.0")) == nil)
+            #expect(Self.refusal(document, Self.options(xcode: "13.0")) == nil)
+        }
+    }
+
+    /// KIF's Interface Builder 3 archive builds for iOS 6.0: refused as ibtool refuses it from
+    /// Xcode 9; for an older Xcode, which read the format, refused as a format nibcat does not read.
+    @Test func anInterfaceBuilder3ArchiveForIOS6GetsIbtoolsRefusal() throws {
+        let path = TestPaths.fixtures.appendingPathComponent("IB/Legacy/AboutViewController.xib").path
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let refusal = try #require(Self.refusal(data, path: path, Self.options(xcode: "26")))
+        #expect(
+            refusal
+                == .documentErrors(
+                    path: path,
+                    diagnostics: [
+                        CompileDiagnostic(severity: .error, path: path, message: UIKitXcodeRules.earliestBuildTargetRefusal)
+                    ]))
+        #expect(throws: CompileError.self) { try NibCompiler.compile(contentsOf: path, options: Self.options(xcode: "26")) }
+        let older = try #require(Self.refusal(data, path: path, Self.options(xcode: "8.3")))
+        guard case .unreadable(.interfaceBuilder3Archive(_, _, _, .iOS, 1536)) = older else {
+            Issue.record("\(older)")
+            return
+        }
+    }
+}
