@@ -43,6 +43,12 @@ public struct CompileOptions: Sendable, Hashable {
             return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         }
 
+        /// The release as Xcode names it: `7.3`, `16.4.1`.
+        public var release: String {
+            let (major, minor, patch) = (number / 100, number / 10 % 10, number % 10)
+            return patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
+        }
+
         public static func < (lhs: XcodeVersion, rhs: XcodeVersion) -> Bool {
             lhs.number < rhs.number
         }

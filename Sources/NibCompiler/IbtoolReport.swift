@@ -103,7 +103,8 @@ public struct IbtoolReport: Sendable, Hashable {
     /// reports documents it will not compile; a file that cannot be read or written is the tool's.
     public init(failure: CompileError) {
         switch failure {
-        case .unreadable, .missingElementTree, .unwritable, .outputInTheWay, .notCompiledStoryboard, .project, .notAXib:
+        case .unreadable, .missingElementTree, .unwritable, .outputInTheWay, .notCompiledStoryboard, .project, .notAXib,
+            .requiresNewerXcode:
             self.init(toolErrors: [failure.diagnostic])
         case .unsupportedPlatform(let path, _), .unsupportedOutput(let path, _):
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, message: failure.message)])

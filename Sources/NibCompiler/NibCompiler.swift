@@ -26,6 +26,9 @@ public enum CompileError: DiagnosticError, Sendable, Hashable {
     /// A document of a platform the compiler writes only some outputs for (macOS: `reason` says
     /// which).
     case unsupportedOutput(path: String, reason: String)
+    /// A document using a feature of Interface Builder (`capability`, on `line`) that the Xcode
+    /// compiled as cannot read: its ibtool refuses the document.
+    case requiresNewerXcode(path: String, line: Int, capability: IBCapability, xcodeVersion: CompileOptions.XcodeVersion)
 
     /// Whether the document failed only because of things the compiler cannot write as Xcode
     /// would (`CompileOptions.allowsApproximation` turns them into warnings).
@@ -56,6 +59,9 @@ public enum CompileError: DiagnosticError, Sendable, Hashable {
             return "a storyboard compiles to several nibs, not to one nib model; only a xib does"
         case .unsupportedOutput(_, let reason):
             return reason
+        case .requiresNewerXcode(_, _, let capability, let xcodeVersion):
+            return "the document requires Xcode \(capability.minimumToolsVersion) or later: Xcode \(xcodeVersion.release)"
+                + " does not support \(capability.name)"
         }
     }
 
@@ -68,6 +74,8 @@ public enum CompileError: DiagnosticError, Sendable, Hashable {
             .outputInTheWay(let path, _), .documentErrors(let path, _), .notCompiledStoryboard(let path, _), .project(let path, _),
             .notAXib(let path), .unsupportedOutput(let path, _):
             return Diagnostic(path: path, message: message)
+        case .requiresNewerXcode(let path, let line, _, _):
+            return Diagnostic(path: path, line: line, message: message)
         }
     }
 
@@ -114,7 +122,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "330"
+    public static let version = "331"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -147,6 +155,20 @@ public enum NibCompiler {
             path: path, diagnostics: [CompileDiagnostic(severity: .error, path: path, message: UIKitXcodeRules.earliestBuildTargetRefusal)])
     }
 
+    /// Refuses a document that uses a feature of Interface Builder the Xcode compiled as cannot
+    /// read, as that Xcode's ibtool does ("The document requires Xcode 8.0 or later. This version
+    /// does not support documents saved in the Xcode 8 format.", Xcode 7.3 in RetroArch's build,
+    /// libretro/RetroArch#7539): the capability that needs the newest Xcode. No pair's document
+    /// has a capability newer than the Xcode that built it (342 iOS, macOS and study pairs).
+    static func refuseCapabilities(of document: IBDocument, root: IBElement, options: CompileOptions) throws(CompileError) {
+        guard let xcodeVersion = options.xcodeVersion else { return }
+        let newest = IBCapability.all(in: root).compactMap { capability in
+            CompileOptions.XcodeVersion(capability.minimumToolsVersion).map { (capability, $0) }
+        }.max { $0.1 < $1.1 }
+        guard let (capability, minimum) = newest, minimum > xcodeVersion else { return }
+        throw .requiresNewerXcode(path: document.path, line: capability.line, capability: capability, xcodeVersion: xcodeVersion)
+    }
+
     /// Refuses an iOS document that builds for a system ibtool no longer compiles for, at its
     /// `<deployment>` when it names that system.
     static func refuseBuildTarget(of document: IBDocument, root: IBElement, options: CompileOptions) throws(CompileError) {
@@ -163,6 +185,9 @@ public enum NibCompiler {
 
     /// Compiles a document read with `keepingElements: true`.
     public static func compile(_ document: IBDocument, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
+        if let root = document.root {
+            try refuseCapabilities(of: document, root: root, options: options)
+        }
         if document.platform == .macOS {
             return try AppKitCompiler.compile(document, options: options)
         }

@@ -457,3 +457,54 @@ import UIKitNib
         }
     }
 }
+
+/// An Xcode's ibtool refuses a document using a feature of Interface Builder it cannot read
+/// (`NibCompiler.refuseCapabilities`): a tool error naming the capability's line.
+@Suite struct RequiresNewerXcodeTests {
+    static let document = CompilerTestSupport.iOSXIB(
+        objects: #"<view contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>"#,
+        beforeObjects: """
+            <dependencies>
+                    <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                    <capability name="System colors in document resources" minToolsVersion="11.0"/>
+                    <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+                </dependencies>
+            """)
+
+    static func options(xcode: String?) -> CompileOptions {
+        var options = CompileOptions()
+        options.xcodeVersion = xcode.flatMap(CompileOptions.XcodeVersion.init)
+        return options
+    }
+
+    /// Compiled as Xcode 10.1, the document's system colors (Xcode 11) stop it, at their line.
+    @Test func theCapabilityNeedingTheNewestXcodeIsNamed() throws {
+        let refusal = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(data: Self.document, path: "New.xib", options: Self.options(xcode: "10.1"))
+        }
+        guard case .requiresNewerXcode(let path, let line, let capability, let xcode) = refusal else {
+            Issue.record("\(String(describing: refusal))")
+            return
+        }
+        #expect(path == "New.xib" && line == 5 && capability.name == "System colors in document resources" && xcode.release == "10.1")
+        #expect(refusal?.diagnostic.line == 5)
+        #expect(
+            refusal?.message
+                == "the document requires Xcode 11.0 or later: Xcode 10.1 does not support System colors in document resources")
+        // ibtool reports it as the tool's own failure, as Xcode 7.3's did in RetroArch's build.
+        #expect(refusal.map { IbtoolReport(failure: $0).toolErrors.count } == 1)
+        #expect(refusal.map { IbtoolReport(failure: $0).errors.isEmpty } == true)
+    }
+
+    /// From the newest capability's Xcode on, and for the newest Xcode when none is named, it compiles.
+    @Test(arguments: ["11.0", "1240", "26.1", nil])
+    func anXcodeThatReadsEveryCapabilityCompilesIt(_ xcode: String?) throws {
+        let output = try NibCompiler.compile(data: Self.document, path: "New.xib", options: Self.options(xcode: xcode))
+        #expect(!output.files.isEmpty)
+    }
+
+    @Test(arguments: [("7.3", "7.3"), ("0810", "8.1"), ("16.4.1", "16.4.1"), ("26", "26.0")])
+    func anXcodeVersionIsNamedAsItsRelease(_ text: String, _ release: String) throws {
+        #expect(CompileOptions.XcodeVersion(text)?.release == release)
+    }
+}
