@@ -234,24 +234,29 @@ enum AppKitCompiler {
                 let contentID = windowController.child("connections")?.children.first {
                     $0["relationship"] == AppKitNibBuilder.windowContentRelationship
                 }?["destination"]
-                guard let contentID, let contentObjects = viewControllerScenes[contentID], let contentNames = segueDestinations[contentID]
-                else {
-                    throw .documentErrors(
-                        path: document.path,
-                        diagnostics: [
-                            CompileDiagnostic(
-                                severity: .error, path: document.path, line: windowController.line, objectID: controllerID,
-                                message:
-                                    "a window controller that shows no view controller scene with a view is not known to the macOS compiler yet"
-                            )
-                        ])
+                // A window controller showing nothing is the builder's to judge; one showing what is
+                // not a view controller scene with a view (a storyboard reference, a container) is refused.
+                var content: (objects: IBElement, names: AppKitNibBuilder.StoryboardControllerNames)?
+                if let contentID {
+                    guard let contentObjects = viewControllerScenes[contentID], let contentNames = segueDestinations[contentID] else {
+                        throw .documentErrors(
+                            path: document.path,
+                            diagnostics: [
+                                CompileDiagnostic(
+                                    severity: .error, path: document.path, line: windowController.line, objectID: controllerID,
+                                    message:
+                                        "a window controller that shows no view controller scene with a view is not known to the macOS compiler yet"
+                                )
+                            ])
+                    }
+                    content = (contentObjects, contentNames)
                 }
                 let names = windowControllerNames(windowController, id: controllerID, storyboard: storyboardName)
                 let identifier = names.identifier
                 try checkNibNames(names, of: windowController, in: document, taken: nibNames)
                 let sceneNib = try nibFiles(document: document, options: options, index: index) {
                     $0.segueDestinations = segueDestinations
-                    return $0.buildWindowControllerScene(objects, names: names, content: (contentObjects, contentNames))
+                    return $0.buildWindowControllerScene(objects, names: names, content: content)
                 }
                 files += named(sceneNib.files, identifier + ".nib")
                 diagnostics += sceneNib.diagnostics

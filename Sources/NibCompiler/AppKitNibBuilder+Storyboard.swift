@@ -245,7 +245,7 @@ extension AppKitNibBuilder {
     /// A window controller scene's parts: the controller, its window, the id of the view
     /// controller it shows, and First Responder; nil with an error naming what is not known.
     mutating func windowControllerScene(_ objectsElement: IBElement) -> (
-        controller: IBElement, window: IBElement, contentID: String, firstResponder: IBElement
+        controller: IBElement, window: IBElement, contentID: String?, firstResponder: IBElement
     )? {
         guard
             let (controller, firstResponder, _) = sceneMembers(
@@ -288,9 +288,16 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        guard let window, let contentID else {
-            reject("a window controller without a window showing a view controller is not known to the macOS compiler yet", at: controller)
+        guard let window else {
+            reject("a window controller without a window is not known to the macOS compiler yet", at: controller)
             return nil
+        }
+        if contentID == nil {
+            // SwiftGen's AdditionalImport storyboard.
+            approximate(
+                "a window controller showing no view controller, which no pair shows, is written as Prune's without one: its window with the empty content view ibtool gives every window controller's window",
+                at: controller)
+            guard options.allowsApproximation else { return nil }
         }
         // Sequel Ace's progress window: the outlet the scene nib makes for every window
         // controller (Prune), saved in the document.
@@ -336,7 +343,7 @@ extension AppKitNibBuilder {
     /// Xcode's order, which no id gives.
     mutating func buildWindowControllerScene(
         _ objectsElement: IBElement, names: StoryboardControllerNames,
-        content: (objects: IBElement, names: StoryboardControllerNames)
+        content: (objects: IBElement, names: StoryboardControllerNames)?
     ) -> AppKitNib {
         buildsStoryboardScene = true
         keepsOutletOrder = true
@@ -344,21 +351,25 @@ extension AppKitNibBuilder {
         objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
         let dataIndex = add(AppKitNibClass.objectData, .values([]))
         let owner = addPlaceholder(nil, className: nil)
-        guard let scene = windowControllerScene(objectsElement), let contentScene = viewControllerScene(content.objects) else {
+        guard let scene = windowControllerScene(objectsElement) else {
             return finish(owner: owner, dataIndex: dataIndex)
         }
-        // What the shown controller holds beyond its view stays in its own scene nib: no pair
-        // shows how this nib would hold it.
-        let contentViewIDs = Self.ids(under: contentScene.view)
-        guard contentScene.others.isEmpty,
-            Self.outlets(of: contentScene.controller).allSatisfy({ contentViewIDs.contains($0["destination"] ?? "") })
-        else {
-            reject(
-                "a window controller showing a controller with objects or outlets beyond its view is not known to the macOS compiler yet",
-                at: contentScene.controller)
-            return finish(owner: owner, dataIndex: dataIndex)
+        var shown: (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)?
+        if let content {
+            guard let contentScene = viewControllerScene(content.objects) else { return finish(owner: owner, dataIndex: dataIndex) }
+            // What the shown controller holds beyond its view stays in its own scene nib: no pair
+            // shows how this nib would hold it.
+            let contentViewIDs = Self.ids(under: contentScene.view)
+            guard contentScene.others.isEmpty,
+                Self.outlets(of: contentScene.controller).allSatisfy({ contentViewIDs.contains($0["destination"] ?? "") })
+            else {
+                reject(
+                    "a window controller showing a controller with objects or outlets beyond its view is not known to the macOS compiler yet",
+                    at: contentScene.controller)
+                return finish(owner: owner, dataIndex: dataIndex)
+            }
+            shown = (contentScene.controller, content.names, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner))
         }
-        let contentStoryboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
         let appClassName = options.runtimeClassName(of: scene.controller)
         let controller = add(appClassName == nil ? AppKitNibClass.windowController : AppKitNibClass.classSwapper, .values([]))
         let controllerID = scene.controller.id ?? ""
@@ -366,11 +377,15 @@ extension AppKitNibBuilder {
         guard let window = addWindow(Self.withEmptyContentView(scene.window), owner: controller) else {
             return finish(owner: owner, dataIndex: dataIndex)
         }
-        let contentController = add(AppKitNibClass.classSwapper, .values([]))
-        addDocumentObject(contentController, parent: window, element: contentScene.controller)
-        let segues = addSegueTemplates(of: contentScene.controller, controller: contentController)
-        writeStoryboardController(
-            contentScene.controller, names: content.names, segueTemplates: segues.map(\.template), at: contentController)
+        var contentController: Int?
+        var segues: [(template: Int, id: String)] = []
+        if let shown {
+            let made = add(AppKitNibClass.classSwapper, .values([]))
+            addDocumentObject(made, parent: window, element: shown.controller)
+            segues = addSegueTemplates(of: shown.controller, controller: made)
+            writeStoryboardController(shown.controller, names: shown.names, segueTemplates: segues.map(\.template), at: made)
+            contentController = made
+        }
         addFirstResponder(scene.firstResponder, owner: owner)
         let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
         var fields = NibFieldWriter()
@@ -380,7 +395,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(names.uniqueIdentifier).archived)
         fields.add(AppKitNibKey.connectionsRequireClassSwapper, storyboardIdentifier == nil ? nil : .bool(true))
         fields.add(AppKitNibKey.windowControllerWindow, .object(window))
-        fields.add(AppKitNibKey.windowControllerContent, .object(contentController))
+        fields.add(AppKitNibKey.windowControllerContent, contentController.map { .object($0) })
         if let className = appClassName {
             objects[controller].content = .classSwapper(
                 AppKitNib.ClassSwapper(
@@ -389,11 +404,13 @@ extension AppKitNibBuilder {
             objects[controller].content = .values(NibGraph.Entries(fields.entries))
         }
 
-        let contentID = contentScene.controller.id ?? ""
-        objectsByID[Self.storyboardPlaceholderIdentifier] = contentStoryboard
         outlets.append((owner, Self.filesOwnerID, Self.outlet(Self.sceneControllerOutlet, to: controllerID)))
-        outlets.append((contentController, contentID, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
-        addSegueOutlets(segues, controllerID: contentID)
+        if let shown, let contentController {
+            let contentID = shown.controller.id ?? ""
+            objectsByID[Self.storyboardPlaceholderIdentifier] = shown.storyboard
+            outlets.append((contentController, contentID, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
+            addSegueOutlets(segues, controllerID: contentID)
+        }
         if scene.window.child("connections") != nil {
             outlets.append((window, scene.window.id ?? "", Self.outlet(Self.delegateOutlet, to: controllerID)))
         }
@@ -401,6 +418,7 @@ extension AppKitNibBuilder {
         objectsByID[controllerStoryboard] = storyboard
         outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: controllerStoryboard)))
         outlets.append((controller, controllerID, Self.outlet(Self.windowOutlet, to: scene.window.id ?? "")))
+        guard let contentController else { return finish(owner: owner, dataIndex: dataIndex) }
         sceneConnectors.append(
             add(
                 AppKitNibClass.runtimeAttributesConnector,

@@ -860,6 +860,58 @@ extension IBElement {
         #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
     }
 
+    /// A window controller showing no view controller (SwiftGen's `AdditionalImport` storyboard),
+    /// which no pair shows, is refused; with `--allow-approximation` its nib is Prune's without
+    /// what the shown controller adds: the same window template and content view, the same
+    /// connections but the shown controller's and the runtime attribute setting it.
+    @Test func aWindowControllerShowingNothingIsPrunesWithoutItsContent() throws {
+        let windowController = "B8D-0N-5wS"
+        var (document, options, xcodeFolder) = try Self.cutDocument { controller in
+            guard controller.id == windowController else { return controller }
+            var alone = controller
+            // Its only connection is the relationship segue to the controller it shows.
+            alone.children.removeAll { $0.name == "connections" }
+            return alone
+        }
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        #expect(refusal.diagnostics.map(\.objectID) == [windowController])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        #expect(output.diagnostics.filter(\.isApproximation).map(\.objectID) == [windowController])
+        let name = "NSWindowController-B8D-0N-5wS.nib"
+        let file = try #require(output.files.first { $0.relativePath == name })
+        let ours = try CompiledNibReader.decode(file.contents, path: name).graph
+        let xcode = try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph
+        func table(_ key: String, of graph: NibGraph) throws -> [NibGraph.Object] {
+            let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+            return graph.members(data.value(forKey: key)).compactMap { graph.object($0)?.object }
+        }
+        let labels = { (graph: NibGraph) in
+            try table("NSConnections", of: graph).map { graph.string($0.value(forKey: "NSLabel")) ?? $0.className }
+        }
+        #expect(try labels(ours) == ["sceneController", "delegate", "storyboard", "window"])
+        #expect(
+            try labels(xcode) == [
+                "sceneController", "storyboard", "controller", "storyboard", "delegate", "storyboard", "window",
+                "NSIBUserDefinedRuntimeAttributesConnector",
+            ])
+        #expect(
+            try table("NSObjectsKeys", of: ours).map(\.className) == [
+                "NSWindowController", "NSWindowTemplate", "NSView", "NSCustomObject", "NSNibExternalObjectPlaceholder",
+            ])
+        let ourWindow = try #require(AppKitWindowTemplateConformanceTests.templates(in: ours).first)
+        let xcodeWindow = try #require(AppKitWindowTemplateConformanceTests.templates(in: xcode).first)
+        #expect(
+            AppKitWindowTemplateConformanceTests.template(ourWindow, in: ours)
+                == AppKitWindowTemplateConformanceTests.template(xcodeWindow, in: xcode))
+        let contentView = { (graph: NibGraph, window: NibGraph.Object) in graph.object(window.value(forKey: "NSWindowView"))?.object }
+        #expect(
+            AppKitWindowTemplateConformanceTests.template(try #require(contentView(ours, ourWindow)), in: ours)
+                == AppKitWindowTemplateConformanceTests.template(try #require(contentView(xcode, xcodeWindow)), in: xcode))
+        let controller = try #require(try table("NSObjectsKeys", of: ours).first)
+        #expect(controller.value(forKey: "IBWindowTemplateContentViewController") == nil)
+    }
+
     /// A view binding to its scene's shared user defaults controller (Vienna's subscription
     /// sheet), which no pair shows, is refused; with `--allow-approximation` the view nib holds a
     /// shared controller of its own, which the binding names, and is otherwise the nib of the
