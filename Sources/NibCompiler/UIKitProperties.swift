@@ -34,11 +34,12 @@ enum UIKitProperties {
         (["slider"], [writeView, writeOwnControl], [viewReads, controlReads, sliderReads]),
         (["datePicker"], [writeView, writeOwnControl], [viewReads, controlReads, datePickerReads]),
         (["refreshControl"], [writeView, writeRefreshControl], [viewReads, controlReads]),
+        (["activityIndicatorView", "progressView", "pickerView", "searchBar"], [writeView, writeBar], [viewReads, barReads]),
+        (["toolbar", "tabBar"], [writeView, writeBar, writeBarAppearances], [viewReads, barReads, barAppearanceReads]),
         (
-            ["activityIndicatorView", "progressView", "pickerView", "searchBar", "toolbar", "tabBar"],
-            [writeView, writeBar], [viewReads, barReads]
+            ["navigationBar"], [writeView, writeBar, writeNavigationBarTitleAttributes, writeBarAppearances],
+            [viewReads, barReads, navigationBarReads, barAppearanceReads]
         ),
-        (["navigationBar"], [writeView, writeBar, writeNavigationBarTitleAttributes], [viewReads, barReads, navigationBarReads]),
         (
             ["scrollView", "tableView", "collectionView"], [writeView, writeScrollView, writeCollectionView],
             [viewReads, scrollViewReads, collectionViewReads]

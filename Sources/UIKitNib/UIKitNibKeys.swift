@@ -341,6 +341,39 @@ public enum UIKitNibKey {
     /// (`colorAttribute`, `fontAttribute`, `shadowAttribute`) as UIKit's decoder reads them.
     public static let titleTextAttributes = "UITitleTextAttributes"
     public static let largeTitleTextAttributes = "UIBarLargeTitleTextAttributes"
+    /// A bar's appearances (iOS 13), each archived only when set.
+    public static let navigationBarAppearances = [
+        "UINavigationBarStandardAppearance", "UINavigationBarCompactAppearance", "UINavigationBarScrollEdgeAppearance",
+        "UINavigationBarCompactScrollEdgeAppearance",
+    ]
+    public static let toolbarAppearances = [
+        "UIToolbarStandardAppearance", "UIToolbarCompactAppearance", "UIToolbarScrollEdgeAppearance",
+        "UIToolbarCompactScrollEdgeAppearance",
+    ]
+    public static let tabBarAppearances = ["UITabBarStandardAppearance", "UITabBarScrollEdgeAppearance"]
+    /// A bar appearance's idiom (phone 0, pad 1), its user interface style override (iOS 26) and
+    /// its background, a style naming one of UIKit's shared backgrounds (standard 1, opaque 2,
+    /// transparent 3) while it is one of them.
+    public static let barAppearanceIdiom = "Idiom"
+    public static let barAppearanceOverrideStyle = "OverrideUIStyle"
+    public static let barAppearanceBackgroundStyle = "Background.Style"
+    /// A bar appearance's button appearances: plain and done (navigation bar, toolbar), back
+    /// (navigation bar).
+    public static let barAppearancePlainButtons = "PlainButtons"
+    public static let barAppearanceDoneButtons = "DoneButtons"
+    public static let barAppearanceBackButtons = "BackButtons"
+    /// A tab bar appearance's item appearances, by layout.
+    public static let tabBarAppearanceStacked = "Stacked"
+    public static let tabBarAppearanceInline = "Inline"
+    public static let tabBarAppearanceCompactInline = "CompactInline"
+    /// A bar button or tab bar item appearance: the style naming UIKit's shared data while it is
+    /// that (`DefaultStyle`), else its own style and the states' values; a back button's
+    /// appearance is always its own, with its back indicator images.
+    public static let itemAppearanceDefaultStyle = "DefaultStyle"
+    public static let itemAppearanceCustomizedStyle = "CustomizedStyle"
+    public static let itemAppearanceIsBackButton = "IsBackButton"
+    public static let itemAppearanceBackIndicator = "BackIndicator"
+    public static let itemAppearanceBackIndicatorTransitionMask = "BackIndicatorTransitionMask"
     /// A bar button item's own view, in place of a title or image.
     public static let barItemCustomView = "UICustomView"
     public static let barStyle = "UIBarStyle"
@@ -828,6 +861,11 @@ public enum UIKitNibClass {
     public static let layoutGuide = "UILayoutGuide"
     public static let blurEffect = "UIBlurEffect"
     public static let vibrancyEffect = "UIVibrancyEffect"
+    public static let navigationBarAppearance = "UINavigationBarAppearance"
+    public static let toolbarAppearance = "UIToolbarAppearance"
+    public static let tabBarAppearance = "UITabBarAppearance"
+    public static let barButtonItemAppearance = "UIBarButtonItemAppearance"
+    public static let tabBarItemAppearance = "UITabBarItemAppearance"
     /// The public class each private class Xcode archives is drawn and named as.
     public static let publicClasses: [String: String] = [tableViewLabel: "UILabel"]
     public static let relationshipTraitStorageRecord = "_UIRelationshipTraitStorageRecord"
