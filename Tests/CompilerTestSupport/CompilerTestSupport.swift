@@ -32,6 +32,19 @@ public enum CompilerTestSupport {
             """.utf8)
     }
 
+    /// An iOS xib whose one top-level view (`vw1`, 320 × 480) holds `subviews`.
+    public static func iOSXIB(subviews: String, colorMatched: Bool = false) -> Data {
+        iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                \(subviews)
+                    </subviews>
+                </view>
+                """, colorMatched: colorMatched)
+    }
+
     /// A one-scene iOS storyboard on an iPhone 8 (`retina4_7`) whose initial controller is
     /// `controller`; `documentAttributes` go on the document element.
     public static func iOSStoryboard(documentAttributes: String, initialController: String, controller: String, resources: String = "")

@@ -10,15 +10,7 @@ import Testing
 /// study pairs of 14.1, 14.2, 14.3, 15.0.1 and 15.1.
 @Suite struct UIKitButtonConfigurationTests {
     static func xib(_ buttons: String, colorMatched: Bool = false) -> Data {
-        CompilerTestSupport.iOSXIB(
-            objects: """
-                <view contentMode="scaleToFill" id="vw1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <subviews>
-                \(buttons)
-                    </subviews>
-                </view>
-                """, colorMatched: colorMatched)
+        CompilerTestSupport.iOSXIB(subviews: buttons, colorMatched: colorMatched)
     }
 
     static func button(_ id: String, configuration: String, background: String = "") -> String {

@@ -11,19 +11,11 @@ import UIKitNib
 /// written as UIKit's decompiled encoders write default appearances (`UIKitProperties+BarAppearance`).
 @Suite struct UIKitPropertiesBarAppearanceTests {
     static func xib(_ bars: String) -> Data {
-        CompilerTestSupport.iOSXIB(
-            objects: """
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                \(bars)
-                    </subviews>
-                </view>
-                """)
+        CompilerTestSupport.iOSXIB(subviews: bars)
     }
 
     static let navigationBar = """
-        <navigationBar contentMode="scaleToFill" id="nav"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+        <navigationBar contentMode="scaleToFill" id="nav"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
             <navigationBarAppearance key="scrollEdgeAppearance"/>
             <navigationBarAppearance key="standardAppearance"/>
         </navigationBar>
@@ -105,10 +97,10 @@ import UIKitNib
     /// A tab bar's item appearances name their styles; a toolbar's has no back buttons.
     @Test func tabBarsAndToolbarsWriteTheirOwnButtonsAndItems() throws {
         let bars = """
-            <tabBar contentMode="scaleToFill" id="tab"><rect key="frame" x="0.0" y="618" width="375" height="49"/>
+            <tabBar contentMode="scaleToFill" id="tab"><rect key="frame" x="0.0" y="431" width="320" height="49"/>
                 <tabBarAppearance key="standardAppearance"/>
             </tabBar>
-            <toolbar contentMode="scaleToFill" id="tool"><rect key="frame" x="0.0" y="574" width="375" height="44"/>
+            <toolbar contentMode="scaleToFill" id="tool"><rect key="frame" x="0.0" y="574" width="320" height="44"/>
                 <toolbarAppearance key="compactAppearance"/>
             </toolbar>
             """
@@ -139,7 +131,7 @@ import UIKitNib
     /// out and reported, as before.
     @Test func anAppearanceOfItsOwnOrBeforeIOS13IsLeftOut() throws {
         let customized = """
-            <navigationBar contentMode="scaleToFill" id="nav"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+            <navigationBar contentMode="scaleToFill" id="nav"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                 <navigationBarAppearance key="standardAppearance">
                     <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 </navigationBarAppearance>
