@@ -1004,14 +1004,26 @@ public enum AppKitNibClass {
     /// the compiler writes that none of them holds (the first fifty-three), with AppKit's, AVKit's, PDFKit's and
     /// Foundation's documented superclasses; AppKit's private `NSComboTableView` is a table view,
     /// its rule editors' `_NSRuleEditorViewSliceHolder` a view and `_NSRuleEditorViewUnboundRowHolder`
-    /// an object (for the approximated keyed archives of macOS before 10.13), and Foundation's
-    /// `NSDecimalNumberPlaceholder` a decimal number.
+    /// an object (for the approximated keyed archives of macOS before 10.13), Foundation's
+    /// `NSDecimalNumberPlaceholder` a decimal number and its predicates' private expression
+    /// classes expressions (a key path one a function expression), and WebKit's web view a view
+    /// whose configuration objects are plain objects, as WebKit documents them.
     public static let superclasses: [String: [String]] = [
         "AVPlayerView": ["NSView", "NSResponder", "NSObject"],
         "NSCollectionView": ["NSView", "NSResponder", "NSObject"],
         "NSCollectionViewFlowLayout": ["NSCollectionViewLayout", "NSObject"],
         "NSCollectionViewItem": ["NSViewController", "NSResponder", "NSObject"],
         "NSDecimalNumberPlaceholder": ["NSDecimalNumber", "NSNumber", "NSValue", "NSObject"],
+        "NSDrawer": ["NSResponder", "NSObject"],
+        "NSSelfExpression": ["NSExpression", "NSObject"],
+        "NSKeyPathSpecifierExpression": ["NSExpression", "NSObject"],
+        "NSKeyPathExpression": ["NSFunctionExpression", "NSExpression", "NSObject"],
+        "WKWebView": ["NSView", "NSResponder", "NSObject"],
+        "WKWebViewConfiguration": ["NSObject"],
+        "WKPreferences": ["NSObject"],
+        "WKProcessPool": ["NSObject"],
+        "WKUserContentController": ["NSObject"],
+        "WKWebsiteDataStore": ["NSObject"],
         "NSGridView": ["NSView", "NSResponder", "NSObject"],
         "NSGridRow": ["NSObject"],
         "NSGridColumn": ["NSObject"],

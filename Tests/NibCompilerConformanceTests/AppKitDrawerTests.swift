@@ -67,4 +67,23 @@ import UIKitNib
         #expect(targets.map(\.1) == ["NSCustomView", "NSCustomObject"])
         #expect(outlets.allSatisfy { ours.object($0.value(forKey: "NSSource"))?.object == drawer })
     }
+
+    /// For a system before the NIBArchive (Colloquy's old chat windows, macOS 10.6), the drawer
+    /// goes in a keyed archive, which lists each class's superclasses: NSDrawer is a responder.
+    @Test func aDrawerInAKeyedArchiveIsAResponder() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        var (pair, options) = try AppKitCompilerConformanceTests.pair(Self.pairID)
+        options.allowsApproximation = true
+        options.minimumDeploymentTarget = "10.6"
+        let source = try String(contentsOf: folder.appendingPathComponent(pair.source), encoding: .utf8)
+            .replacingOccurrences(of: "        </customView>", with: Self.drawer)
+        let compiled = try NibCompiler.compile(data: Data(source.utf8), path: "Edited.xib", options: options)
+        let file = try #require(compiled.files.first)
+        #expect(!file.contents.starts(with: Data("NIBArchive".utf8)))
+        let plist = try #require(try PropertyListSerialization.propertyList(from: file.contents, format: nil) as? [String: Any])
+        let classes = (plist["$objects"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
+        let drawerClass = try #require(classes.first { $0["$classname"] as? String == "NSDrawer" })
+        #expect(drawerClass["$classes"] as? [String] == ["NSDrawer", "NSResponder", "NSObject"])
+        #expect(try CompiledNibReader.decode(file.contents, path: "Edited.nib").graph.objects.contains { $0.className == "NSDrawer" })
+    }
 }

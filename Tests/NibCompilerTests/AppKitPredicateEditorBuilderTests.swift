@@ -116,6 +116,26 @@ import UIKitNib
         #expect(keyPaths.sorted() == ["comment", "name"])
     }
 
+    /// In a keyed archive (macOS 10.10) the template's expressions are listed with their
+    /// superclasses, Foundation's private expression classes being expressions.
+    @Test func aSimpleTemplatesExpressionsInAKeyedArchiveAreExpressions() throws {
+        let source = try Self.source().replacingOccurrences(
+            of: "</predicateEditorRowTemplate>", with: "</predicateEditorRowTemplate>" + Self.simpleTemplate)
+        let options = CompileOptions(
+            minimumDeploymentTarget: "10.10", allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        let output = try NibCompiler.compile(data: source, path: "pred_compound_chain.xib", options: options)
+        var hierarchies: [String: [String]] = [:]
+        // The folder's keyed archive; its NIBArchive variant lists no superclasses.
+        for file in output.files where !file.contents.starts(with: Data("NIBArchive".utf8)) {
+            let plist = try #require(try PropertyListSerialization.propertyList(from: file.contents, format: nil) as? [String: Any])
+            for case let entry as [String: Any] in plist["$objects"] as? [Any] ?? [] {
+                if let name = entry["$classname"] as? String { hierarchies[name] = entry["$classes"] as? [String] }
+            }
+        }
+        #expect(hierarchies["NSKeyPathExpression"] == ["NSKeyPathExpression", "NSFunctionExpression", "NSExpression", "NSObject"])
+        #expect(hierarchies["NSKeyPathSpecifierExpression"] == ["NSKeyPathSpecifierExpression", "NSExpression", "NSObject"])
+    }
+
     /// A plain rule editor is the predicate editor's rule editor part, in AppKit's nesting mode
     /// (simple 3): an approximation, as no pair shows one.
     @Test func aRuleEditorIsThePredicateEditorsRuleEditorPart() throws {

@@ -53,6 +53,23 @@ import Testing
         #expect(dataStore.value(forKey: "isDefaultDataStore") == .bool(true))
     }
 
+    /// For systems before the NIBArchive (macOS 10.9) the web view goes in a keyed archive, which
+    /// lists each class's superclasses: the view a view, its configuration's objects objects.
+    @Test func aWebViewInAKeyedArchiveListsWebKitsSuperclasses() throws {
+        var options = CompileOptions(allowsApproximation: true)
+        options.minimumDeploymentTarget = "10.9"
+        let file = try #require(try NibCompiler.compile(data: Self.xib(), path: "Panel.xib", options: options).files.first)
+        let plist = try #require(try PropertyListSerialization.propertyList(from: file.contents, format: nil) as? [String: Any])
+        var hierarchies: [String: [String]] = [:]
+        for case let entry as [String: Any] in plist["$objects"] as? [Any] ?? [] {
+            if let name = entry["$classname"] as? String { hierarchies[name] = entry["$classes"] as? [String] }
+        }
+        #expect(hierarchies["WKWebView"] == ["WKWebView", "NSView", "NSResponder", "NSObject"])
+        for name in ["WKWebViewConfiguration", "WKPreferences", "WKWebsiteDataStore"] {
+            #expect(hierarchies[name] == [name, "NSObject"], "\(name)")
+        }
+    }
+
     /// A configuration setting beyond the pair's is named in the warning.
     @Test func anotherConfigurationSettingIsNamed() throws {
         let output = try NibCompiler.compile(
