@@ -45,6 +45,16 @@ public enum CompilerTestSupport {
                 """, colorMatched: colorMatched)
     }
 
+    /// Each class a keyed archive names with the superclasses it lists after it (`$classes`).
+    public static func classHierarchies(ofKeyedArchive data: Data) throws -> [String: [String]] {
+        let archive = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        var hierarchies: [String: [String]] = [:]
+        for case let entry as [String: Any] in archive["$objects"] as? [Any] ?? [] {
+            if let name = entry["$classname"] as? String, hierarchies[name] == nil { hierarchies[name] = entry["$classes"] as? [String] }
+        }
+        return hierarchies
+    }
+
     /// A one-scene iOS storyboard on an iPhone 8 (`retina4_7`) whose initial controller is
     /// `controller`; `documentAttributes` go on the document element.
     public static func iOSStoryboard(documentAttributes: String, initialController: String, controller: String, resources: String = "")

@@ -1,3 +1,4 @@
+import CompilerTestSupport
 import Foundation
 import NibArchive
 import NibCompiler
@@ -80,10 +81,8 @@ import UIKitNib
         let compiled = try NibCompiler.compile(data: Data(source.utf8), path: "Edited.xib", options: options)
         let file = try #require(compiled.files.first)
         #expect(!file.contents.starts(with: Data("NIBArchive".utf8)))
-        let plist = try #require(try PropertyListSerialization.propertyList(from: file.contents, format: nil) as? [String: Any])
-        let classes = (plist["$objects"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
-        let drawerClass = try #require(classes.first { $0["$classname"] as? String == "NSDrawer" })
-        #expect(drawerClass["$classes"] as? [String] == ["NSDrawer", "NSResponder", "NSObject"])
+        #expect(
+            try CompilerTestSupport.classHierarchies(ofKeyedArchive: file.contents)["NSDrawer"] == ["NSDrawer", "NSResponder", "NSObject"])
         #expect(try CompiledNibReader.decode(file.contents, path: "Edited.nib").graph.objects.contains { $0.className == "NSDrawer" })
     }
 }

@@ -1,3 +1,4 @@
+import CompilerTestSupport
 import Foundation
 import NibArchive
 import NibCompiler
@@ -141,11 +142,7 @@ import UIKitNib
         for (original, edited) in Self.replacements { source = source.replacingOccurrences(of: original, with: edited) }
         let output = try NibCompiler.compile(data: Data(source.utf8), path: "Grid.xib", options: options)
         let keyed = try #require(output.files.first { $0.relativePath == "keyedobjects.nib" })
-        let archive = try #require(try PropertyListSerialization.propertyList(from: keyed.contents, format: nil) as? [String: Any])
-        let classes = (archive["$objects"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.filter { $0["$classname"] != nil }
-        let chains = Dictionary(
-            classes.compactMap { entry in (entry["$classname"] as? String).map { ($0, entry["$classes"] as? [String] ?? []) } },
-            uniquingKeysWith: { first, _ in first })
+        let chains = try CompilerTestSupport.classHierarchies(ofKeyedArchive: keyed.contents)
         #expect(chains["NSGridView"] == ["NSGridView", "NSView", "NSResponder", "NSObject"])
         for name in ["NSGridRow", "NSGridColumn", "NSGridCell"] {
             #expect(chains[name] == [name, "NSObject"], "\(name)")

@@ -124,14 +124,9 @@ import UIKitNib
         let options = CompileOptions(
             minimumDeploymentTarget: "10.10", allowsApproximation: true, colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
         let output = try NibCompiler.compile(data: source, path: "pred_compound_chain.xib", options: options)
-        var hierarchies: [String: [String]] = [:]
         // The folder's keyed archive; its NIBArchive variant lists no superclasses.
-        for file in output.files where !file.contents.starts(with: Data("NIBArchive".utf8)) {
-            let plist = try #require(try PropertyListSerialization.propertyList(from: file.contents, format: nil) as? [String: Any])
-            for case let entry as [String: Any] in plist["$objects"] as? [Any] ?? [] {
-                if let name = entry["$classname"] as? String { hierarchies[name] = entry["$classes"] as? [String] }
-            }
-        }
+        let keyed = try #require(output.files.first { !$0.contents.starts(with: Data("NIBArchive".utf8)) })
+        let hierarchies = try CompilerTestSupport.classHierarchies(ofKeyedArchive: keyed.contents)
         #expect(hierarchies["NSKeyPathExpression"] == ["NSKeyPathExpression", "NSFunctionExpression", "NSExpression", "NSObject"])
         #expect(hierarchies["NSKeyPathSpecifierExpression"] == ["NSKeyPathSpecifierExpression", "NSExpression", "NSObject"])
     }

@@ -59,11 +59,7 @@ import Testing
         var options = CompileOptions(allowsApproximation: true)
         options.minimumDeploymentTarget = "10.9"
         let file = try #require(try NibCompiler.compile(data: Self.xib(), path: "Panel.xib", options: options).files.first)
-        let plist = try #require(try PropertyListSerialization.propertyList(from: file.contents, format: nil) as? [String: Any])
-        var hierarchies: [String: [String]] = [:]
-        for case let entry as [String: Any] in plist["$objects"] as? [Any] ?? [] {
-            if let name = entry["$classname"] as? String { hierarchies[name] = entry["$classes"] as? [String] }
-        }
+        let hierarchies = try CompilerTestSupport.classHierarchies(ofKeyedArchive: file.contents)
         #expect(hierarchies["WKWebView"] == ["WKWebView", "NSView", "NSResponder", "NSObject"])
         for name in ["WKWebViewConfiguration", "WKPreferences", "WKWebsiteDataStore"] {
             #expect(hierarchies[name] == [name, "NSObject"], "\(name)")
