@@ -4,7 +4,9 @@
 # Xcode's using `nibcat diff-nib`. Prints per pair: identical, or the number of differences grouped
 # by kind; then the kinds over all pairs, "N of M pairs identical", the nibs identical, those
 # that differ only in the upstream placeholder names Xcode 6.4 to 11.3 draws at random (the same
-# storyboard built twice by one Xcode gets other names), the object similarity (`diff-nib --objects`:
+# storyboard built twice by one Xcode gets other names), those that differ further only in color
+# components a few float32 steps from Xcode's (ColorSync's arithmetic, `IBColorSpace`), the object
+# similarity (`diff-nib --objects`:
 # per nib, twice the objects matched over both sides' objects, averaged over Xcode's nibs), and the
 # storyboards with Xcode's files.
 # A = our output, B = Xcode's.
@@ -124,7 +126,7 @@ while IFS=$'\t' read -r id source xcode module target xcode_version lproj device
 done < "$WORK/pairs.tsv" > "$WORK/results.tsv"
 
 python3 - "$WORK/results.tsv" <<'PY'
-import collections, json, os, sys
+import collections, json, os, struct, sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
 def group(difference):
     if difference["file"] == "Info.plist":
@@ -133,7 +135,7 @@ def group(difference):
         difference["kind"], difference["kind"])
 total = collections.Counter()
 identical = 0
-nibs = identical_nibs = storyboards = same_files = failures = random_only_nibs = 0
+nibs = identical_nibs = storyboards = same_files = failures = random_only_nibs = color_step_nibs = 0
 def upstream(value):
     return isinstance(value, str) and value.startswith('"UpstreamPlaceholder-')
 def random_only(found):
@@ -142,6 +144,22 @@ def random_only(found):
     return bool(found) and all(
         (d["kind"] == "value" and upstream(d["a"]) and upstream(d["b"]))
         or "UIExternalObjectsTableForViewLoading" in d["path"] for d in found)
+COMPONENTS = (".UIRed", ".UIGreen", ".UIBlue", ".UIWhite")
+def float32_steps(a, b):
+    """How many float32 values lie from a to b (None when either is no number or their signs differ)."""
+    try:
+        bits = [struct.unpack("<i", struct.pack("<f", float(v)))[0] for v in (a, b)]
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return abs(bits[0] - bits[1]) if (float(a) < 0) == (float(b) < 0) else None
+def color_steps_only(found):
+    """True when some difference is a color component within 8 float32 steps of Xcode's (a color
+    Xcode converted through ColorSync, whose float32 arithmetic the compiler comes close to but
+    does not repeat) and every other one is a random placeholder name's."""
+    def color_step(d):
+        steps = float32_steps(d["a"], d["b"]) if d["kind"] == "value" and d["path"].endswith(COMPONENTS) else None
+        return steps is not None and steps <= 8
+    return any(color_step(d) for d in found) and all(color_step(d) or random_only([d]) for d in found)
 similarities = []
 def similarity(entries):
     """The Dice coefficient of one nib's objects, its variants' counts summed; 0 when not compiled."""
@@ -160,6 +178,8 @@ for pair, path, xcode, objects_path in rows:
         identical_nibs += 0 if failed else sum(1 for name in names if name not in differing)
         random_only_nibs += 0 if failed else sum(
             1 for name in names if random_only([d for d in differences if d["file"].split("/")[0] == name]))
+        color_step_nibs += 0 if failed else sum(
+            1 for name in names if color_steps_only([d for d in differences if d["file"].split("/")[0] == name]))
         similarities += [similarity([e for e in objects if e["file"].split("/")[0] == name]) for name in names]
         storyboards += 1
         same_files += not failed and not any(
@@ -169,6 +189,7 @@ for pair, path, xcode, objects_path in rows:
         nibs += 1
         identical_nibs += not differences
         random_only_nibs += random_only(differences)
+        color_step_nibs += color_steps_only(differences)
         similarities.append(similarity(objects))
     counts = collections.Counter(group(d) for d in differences)
     total.update(counts)
@@ -182,6 +203,7 @@ print("all pairs: " + ", ".join(f"{kind} {count}" for kind, count in sorted(tota
 print(f"{identical} of {len(rows)} pairs identical")
 print(f"{identical_nibs} of {nibs} nibs identical ({100 * identical_nibs / max(nibs, 1):.1f}%)")
 print(f"{random_only_nibs} more nibs differ only in the upstream placeholder names Xcode draws at random")
+print(f"{color_step_nibs} more nibs differ only in converted color components within 8 float32 steps of Xcode's (and placeholder names)")
 print(f"object similarity {sum(similarities) / max(len(similarities), 1):.3f} (mean over the nibs; a refused document's nibs count 0)")
 print(f"{same_files} of {storyboards} storyboards with Xcode's nib files (in Xcode's form) and an equal Info.plist")
 if failures:
