@@ -106,7 +106,12 @@ public enum IBColorSpace: Sendable, Hashable {
     /// gray. Fitted to the nibs of those Xcodes (study pairs' launch screens and main storyboards,
     /// seven colors), the matrix gives these colorants to within 0.06 of their 1/65536 steps; the
     /// product comes within 2 float32 steps of every one of those colors (the white-point matrix
-    /// was 6e-5 off).
+    /// was 6e-5 off). ColorSync does not evaluate the profiles' own curves: Display P3.icc's
+    /// parametric curve in its s15Fixed16 steps (2.39999, 0.94786, ...), or sRGB Profile.icc's
+    /// 1024-entry table inverted, leaves the same colors up to thousands of float32 steps off,
+    /// where sRGB's exact curves come within 1 to 5 (13 colors of Xcode 9.1 to 12.1); the steps
+    /// left, mostly Xcode's value above ours, are matched by no float32 or float64 order of
+    /// these operations nor a uniform scale tried.
     private static let displayP3ToSRGB: [[Double]] = multiply(invert(sRGBColorants), displayP3Colorants)
 
     /// Linear Display P3 to linear generic RGB as AppKit converts in Xcode 26 (the calibrated
