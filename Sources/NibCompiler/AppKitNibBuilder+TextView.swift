@@ -15,7 +15,8 @@ extension AppKitNibBuilder {
     static let textViewAttributes: Set<String> = viewAttributes.subtracting(["identifier"]).union([
         "editable", "importsGraphics", "richText", "horizontallyResizable", "verticallyResizable", "spellingCorrection",
         "smartInsertDelete", "findStyle", "allowsUndo", "usesFontPanel", "usesRuler", "continuousSpellChecking",
-        "allowsNonContiguousLayout", "linkDetection", "hidden", "drawsBackground", "selectable",
+        "allowsNonContiguousLayout", "linkDetection", "hidden", "drawsBackground", "selectable", "textCompletion",
+        "allowsCharacterPickerTouchBarItem",
     ])
     static let acceptedTextViewValues: [String: Set<String>] = [
         "editable": ["YES", "NO"], "importsGraphics": ["NO"], "richText": ["YES", "NO"], "horizontallyResizable": ["YES", "NO"],
@@ -23,7 +24,7 @@ extension AppKitNibBuilder {
         "findStyle": ["bar", "panel"],
         "allowsUndo": ["YES", "NO"], "usesFontPanel": ["YES", "NO"], "usesRuler": ["YES", "NO"], "continuousSpellChecking": ["YES", "NO"],
         "allowsNonContiguousLayout": ["YES", "NO"], "linkDetection": ["YES", "NO"], "drawsBackground": ["YES", "NO"],
-        "selectable": ["YES", "NO"],
+        "selectable": ["YES", "NO"], "textCompletion": ["NO"], "allowsCharacterPickerTouchBarItem": ["NO"],
     ]
     /// Every text view of the pairs saves that it imports no graphics; one saving nothing
     /// imports them (Interface Builder's default), which sets the bit AppKit's text system has for
@@ -55,6 +56,16 @@ extension AppKitNibBuilder {
         "continuousSpellChecking": (0x80, false), "allowsUndo": (0x400, false), "linkDetection": (0x4_0000, false),
     ]
     static let textViewMoreFlags: Int64 = 1
+    /// Text completion and the character picker's Touch Bar item turned off: one pair shows them,
+    /// both off (Prune's `Main.storyboard`, Xcode 26.6), with `NSAutomaticTextCompletionDisabled`
+    /// set, as its name says for `textCompletion`, and `NSMoreFlags` 3, one bit more than every
+    /// other text view's, for the one or the other. That build also sets four bits of `NSFlags`
+    /// (0x8000, 0x20000, 0x1000000, 0x2000000) that no attribute of the document accounts for: left
+    /// out, as AppKit's automatic substitutions follow the building Mac's text settings where a
+    /// document saves none.
+    static let touchBarTextMoreFlag: Int64 = 0x2
+    static let touchBarTextApproximation =
+        "a text view without text completion or the character picker's Touch Bar item is written as the one pair showing both off (Prune's, Xcode 26.6) without the NSFlags bits that build also set"
     static let writingToolsFlags: Int64 = 0x100
     /// `NSPreferredTextFinderStyle`: the find bar is 2 (and no bit of `NSFlags`), none 0. The
     /// find panel no pair shows: Interface Builder 3's archives (`AppKitNibBuilder`, before the
@@ -490,6 +501,12 @@ extension AppKitNibBuilder {
             approximate(Self.findPanelApproximation, at: element)
             flags |= Self.findPanelFlag
         }
+        let completionOff = element["textCompletion"] == "NO"
+        let pickerOff = element["allowsCharacterPickerTouchBarItem"] == "NO"
+        if completionOff || pickerOff {
+            approximate(Self.touchBarTextApproximation, at: element)
+        }
+        let moreFlags = Self.textViewMoreFlags | (completionOff && pickerOff ? Self.touchBarTextMoreFlag : 0)
         let selected = collection(
             NibCollectionClass.dictionary,
             [stringObject(AppKitTextAttribute.backgroundColor), selectedBackground, stringObject(AppKitTextAttribute.color), selectedText])
@@ -500,9 +517,9 @@ extension AppKitNibBuilder {
                 stringObject(AppKitTextAttribute.underline), numberObject(.integer(Self.linkUnderlineStyle)),
             ])
         var fields = NibFieldWriter()
-        fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(false))
+        fields.add(AppKitNibKey.automaticTextCompletionDisabled, .bool(completionOff))
         fields.add(AppKitNibKey.textViewBehaviorFlags, .integer(flags))
-        fields.add(AppKitNibKey.textViewMoreFlags, .integer(Self.textViewMoreFlags))
+        fields.add(AppKitNibKey.textViewMoreFlags, .integer(moreFlags))
         fields.add(AppKitNibKey.textCheckingTypes, .integer(0))
         fields.add(AppKitNibKey.markedAttributes, .null)
         fields.add(AppKitNibKey.backgroundColor, .object(background))

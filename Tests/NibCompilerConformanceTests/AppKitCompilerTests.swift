@@ -779,19 +779,28 @@ extension IBElement {
         return copy
     }
 
-    /// The storyboard cut down to the kept scenes, each controller given to `adjusting` first,
-    /// and the options of its pair.
-    static func cutDocument(
-        adjusting adjust: (IBElement) -> IBElement = { $0 }
-    ) throws -> (document: IBDocument, options: CompileOptions, xcodeFolder: URL) {
+    /// The whole storyboard, the options of its pair and the folder of Xcode's output.
+    static func pairDocument() throws -> (document: IBDocument, options: CompileOptions, xcodeFolder: URL) {
         let folder = try TestPaths.corpus("pairs-macos")
         let pairs = try JSONDecoder().decode(
             [AppKitCompilerConformanceTests.Pair].self, from: Data(contentsOf: folder.appendingPathComponent("pairs.json")))
         let pair = try #require(pairs.first { $0.id == Self.pairID })
         // In Base.lproj, as Prune's repository has it.
-        var document = try IBDocumentReader.read(
+        let document = try IBDocumentReader.read(
             data: Data(contentsOf: folder.appendingPathComponent(pair.source)), path: "/Prune/Base.lproj/Main.storyboard",
             keepingElements: true)
+        var options = AppKitCompilerConformanceTests.sampleOptions(for: pair, profiles: try AppKitCompilerConformanceTests.colorProfiles())
+        options.xcodeVersion = pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init)
+        options.minimumDeploymentTarget = pair.minimumDeploymentTarget
+        return (document, options, folder.appendingPathComponent(pair.xcode))
+    }
+
+    /// The storyboard cut down to the kept scenes, each controller given to `adjusting` first,
+    /// and the options of its pair.
+    static func cutDocument(
+        adjusting adjust: (IBElement) -> IBElement = { $0 }
+    ) throws -> (document: IBDocument, options: CompileOptions, xcodeFolder: URL) {
+        var (document, options, xcodeFolder) = try pairDocument()
         var root = try #require(document.root)
         let scenesIndex = try #require(root.children.firstIndex { $0.name == "scenes" })
         root.children[scenesIndex].children = root.children[scenesIndex].children.compactMap { scene in
@@ -803,10 +812,32 @@ extension IBElement {
             return kept
         }
         document.root = root
-        var options = AppKitCompilerConformanceTests.sampleOptions(for: pair, profiles: try AppKitCompilerConformanceTests.colorProfiles())
-        options.xcodeVersion = pair.xcodeVersion.flatMap(CompileOptions.XcodeVersion.init)
-        options.minimumDeploymentTarget = pair.minimumDeploymentTarget
-        return (document, options, folder.appendingPathComponent(pair.xcode))
+        return (document, options, xcodeFolder)
+    }
+
+    /// Prune's text view (`x2o-Lp-0jy`: text completion and the character picker's Touch Bar
+    /// item off), approximated: its shared data is Xcode's but for the four `NSFlags` bits Xcode
+    /// 26.6 also set, which the compiler leaves out.
+    @Test func theTextViewWithoutTouchBarTextSettingsIsXcodesButForFourFlags() throws {
+        var (document, options, xcodeFolder) = try Self.pairDocument()
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        let name = "wGZ-0G-csV-view-n4I-lh-dmX.nib"
+        let file = try #require(output.files.first { $0.relativePath == name })
+        func sharedData(_ graph: NibGraph) throws -> [String: NibGraph.Value] {
+            CompilerTestSupport.scalarValues(of: try #require(graph.objects.first { $0.className == "NSTextViewSharedData" }))
+        }
+        var ours = try sharedData(CompiledNibReader.decode(file.contents, path: name).graph)
+        var xcode = try sharedData(CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph)
+        guard case .integer(let ourFlags) = ours.removeValue(forKey: "NSFlags"),
+            case .integer(let xcodeFlags) = xcode.removeValue(forKey: "NSFlags")
+        else {
+            Issue.record("a text view's shared data without NSFlags")
+            return
+        }
+        #expect(ourFlags ^ xcodeFlags == 0x302_8000)
+        #expect(ours == xcode)
+        #expect(xcode["NSAutomaticTextCompletionDisabled"] == .bool(true) && xcode["NSMoreFlags"] == .integer(3))
     }
 
     @Test func aWindowControllerAndTheControllerItShowsMatchXcode() throws {

@@ -135,6 +135,39 @@ import UIKitNib
         #expect(shared.value(forKey: "NSPreferredTextFinderStyle") == .integer(1))
     }
 
+    /// Text completion and the character picker's Touch Bar item off, which one pair shows both
+    /// together (`AppKitCompilerTests` compares Prune's text view with Xcode's): refused strictly;
+    /// approximated, completion off says so in its own key, and the two together add
+    /// `NSMoreFlags`' bit 2.
+    @Test func touchBarTextSettingsAreApproximations() throws {
+        let bothOff = Self.textViewXIB(attributes: #" allowsCharacterPickerTouchBarItem="NO" textCompletion="NO""#)
+        var options = CompileOptions(colorProfiles: try Self.colorProfiles())
+        #expect(
+            try Self.messages(bothOff, options: options) == [
+                "Panel.xib:22: error: \(AppKitNibBuilder.touchBarTextApproximation)"
+            ])
+        #expect(
+            try Self.messages(Self.textViewXIB(attributes: #" textCompletion="YES""#), options: options) == [
+                #"Panel.xib:22: error: textCompletion="YES" of a textView is not known to the macOS compiler yet"#
+            ])
+        options.allowsApproximation = true
+        func shared(_ attributes: String) throws -> [String: NibGraph.Value] {
+            let graph = try CompilerTestSupport.compiledMacOSGraph(Self.textViewXIB(attributes: attributes), options: options)
+            return CompilerTestSupport.scalarValues(of: try #require(graph.objects.first { $0.className == "NSTextViewSharedData" }))
+        }
+        let plain = try shared("")
+        let completionOff = try shared(#" textCompletion="NO""#)
+        let pickerOff = try shared(#" allowsCharacterPickerTouchBarItem="NO""#)
+        let both = try shared(#" allowsCharacterPickerTouchBarItem="NO" textCompletion="NO""#)
+        #expect(plain["NSAutomaticTextCompletionDisabled"] == .bool(false))
+        #expect(completionOff["NSAutomaticTextCompletionDisabled"] == .bool(true))
+        #expect(pickerOff == plain)
+        #expect(both["NSAutomaticTextCompletionDisabled"] == .bool(true))
+        #expect(plain["NSMoreFlags"] == .integer(1) && completionOff["NSMoreFlags"] == .integer(1))
+        #expect(both["NSMoreFlags"] == .integer(3))
+        #expect(both["NSFlags"] == plain["NSFlags"])
+    }
+
     @Test func behavioursNoPairShowsAreRefused() throws {
         #expect(
             try Self.messages(Self.textViewXIB(attributes: #" dashSubstitution="YES""#)) == [
