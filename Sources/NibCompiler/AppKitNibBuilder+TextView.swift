@@ -60,9 +60,9 @@ extension AppKitNibBuilder {
     /// both off (Prune's `Main.storyboard`, Xcode 26.6), with `NSAutomaticTextCompletionDisabled`
     /// set, as its name says for `textCompletion`, and `NSMoreFlags` 3, one bit more than every
     /// other text view's, for the one or the other. That build also sets four bits of `NSFlags`
-    /// (0x8000, 0x20000, 0x1000000, 0x2000000) that no attribute of the document accounts for: left
-    /// out, as AppKit's automatic substitutions follow the building Mac's text settings where a
-    /// document saves none.
+    /// (0x8000, 0x20000, 0x1000000, 0x2000000) that no attribute of the document accounts for, and
+    /// no other text view of the pairs has: left out. They are likely the building Mac's text
+    /// settings, which AppKit's automatic substitutions follow where a document saves none.
     static let touchBarTextMoreFlag: Int64 = 0x2
     static let touchBarTextApproximation =
         "a text view without text completion or the character picker's Touch Bar item is written as the one pair showing both off (Prune's, Xcode 26.6) without the NSFlags bits that build also set"
