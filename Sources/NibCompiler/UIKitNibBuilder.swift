@@ -391,10 +391,14 @@ struct UIKitNibBuilder {
     /// lead). Groups go by the distance of their view's origin from the holding view's (Fusuma
     /// FSCameraView's buttons at x 15, 166, 345 against document order 166, 15, 345;
     /// ErrorPlaceholderView, 13.4.1: the image view at 137.5, 51 before the stack view at 16, 167);
-    /// a safe-area guide counts as at its view's origin. At one distance, from Xcode 8, by the
-    /// views' object ids in byte order (WorkFlowTestingApp 13.4.1's MovieCreditCell puts its image
-    /// view S92-… before its overlay vBN-…, SavedMovieCollectionViewCell its overlay 4HS-… before
-    /// its image view 7YU-…; mixpanel ~iphoneportrait, 9.1); in Xcode 7, views placed only against
+    /// a safe-area guide counts as at its view's origin. At one distance, from Xcode 8, the view
+    /// further left first (ChartageDemo's CTFooterViewController~ipad, ~ipadland and
+    /// CTHeaderViewController~ipadland, study pairs of 11.7: buttons at 0, 124 before a text view
+    /// at 124, 0 whose id 1WR-… sorts first; that one shape cannot tell it from "the lower first"),
+    /// then at one origin by the views' object ids in byte order (WorkFlowTestingApp 13.4.1's
+    /// MovieCreditCell puts its image view S92-… before its overlay vBN-…,
+    /// SavedMovieCollectionViewCell its overlay 4HS-… before its image view 7YU-…; mixpanel
+    /// ~iphoneportrait, 9.1); in Xcode 7, views placed only against
     /// the holding view before views placed against a sibling, then the shorter, then the
     /// earlier-listed (mixpanel's MPSurvey cell, 7.3: a 14-point image view before a 44-point
     /// label, two full-size backgrounds in document order). A constraint keeps its document place
@@ -406,10 +410,10 @@ struct UIKitNibBuilder {
             return constraintItems(constraint).first { $0 != holder } ?? holder
         }
         let groups = constraints.map(placedItem)
-        let ordersTiesByID = options.xcode(atLeast: 800)
+        let ordersTiesByPlaceThenID = options.xcode(atLeast: 800)
         // Each group's place among the groups' ids in byte order.
         let idRanks: [Int: Int] =
-            ordersTiesByID
+            ordersTiesByPlaceThenID
             ? Dictionary(
                 Set(groups.compactMap { $0?.index }).compactMap { index in elementsByObject[index]?.id.map { (index, Array($0.utf8)) } }
                     .sorted { $0.1.lexicographicallyPrecedes($1.1) }.enumerated().map { ($0.element.0, $0.offset) },
@@ -418,7 +422,7 @@ struct UIKitNibBuilder {
         // Xcode 7's first tie-break: views placed against a sibling after those placed only
         // against the holding view.
         var placedAgainstSibling = Set<Int>()
-        for (constraint, group) in zip(constraints, groups) where !ordersTiesByID {
+        for (constraint, group) in zip(constraints, groups) where !ordersTiesByPlaceThenID {
             guard let group else { continue }
             let holder = parentObjects[constraint.index]
             let isHolderGuide = { (item: ObjectID) in
@@ -465,8 +469,8 @@ struct UIKitNibBuilder {
                 current = parentObjects[object.index]
             }
             let origin = (x * x + y * y).squareRoot()
-            if ordersTiesByID {
-                return (origin, 0, 0, idRanks[group.index] ?? 0, position)
+            if ordersTiesByPlaceThenID {
+                return (origin, 0, x, idRanks[group.index] ?? 0, position)
             }
             return (
                 origin, placedAgainstSibling.contains(group.index) ? 1 : 0, UIKitValues.number(frame["height"]) ?? 0,

@@ -410,10 +410,12 @@ import Testing
     }
 }
 
-/// Views at one distance from the holding view's origin: Xcode 8 and later take them by object id
-/// in byte order; Xcode 7 the shorter, then the earlier-listed first (mixpanel's MPSurvey cell,
-/// 7.3: a 14-point image view before a 44-point label, two full-size backgrounds in document
-/// order; WorkFlowTestingApp 13.4.1's cells and mixpanel ~iphoneportrait, 9.1, by id).
+/// Views at one distance from the holding view's origin: Xcode 8 and later take the one further
+/// left first, and views at one origin by object id in byte order; Xcode 7 the shorter, then the
+/// earlier-listed first (mixpanel's MPSurvey cell, 7.3: a 14-point image view before a 44-point
+/// label, two full-size backgrounds in document order; WorkFlowTestingApp 13.4.1's cells and
+/// mixpanel ~iphoneportrait, 9.1, by id; ChartageDemo's iPad footer and header, study pairs of
+/// 11.7, by place).
 @Suite struct ConstraintTieOrderTests {
     /// The constants of the archived constraints a xib's root view lists, in their order.
     static func rootConstraintConstants(_ xib: Data, xcode: String, deploymentTarget: String? = nil) throws -> [NibGraph.Value?] {
@@ -423,10 +425,11 @@ import Testing
             .filter { $0.value(forKey: "NSShouldBeArchived") == .bool(true) }.map { $0.value(forKey: "NSConstantV2") }
     }
 
-    @Test(arguments: [("7.3", [1.0, 2, 4, 3]), ("9.1", [2.0, 1, 3, 4])])
+    @Test(arguments: [("7.3", [1.0, 2, 4, 3]), ("9.1", [2.0, 1, 4, 3])])
     func viewsAtOneDistanceByXcode(xcode: String, constants: [Double]) throws {
         // The backgrounds' ids sort against their document order, the tall view's before the
-        // short one's; the tall view at 30, 0 and the short one at 18, 24 are both 30 points out.
+        // short one's; the tall view at 30, 0 and the short one at 18, 24 are both 30 points out,
+        // the short one further left.
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <view contentMode="scaleToFill" id="roo-tie-001">
@@ -454,6 +457,35 @@ import Testing
                 </view>
                 """)
         #expect(try Self.rootConstraintConstants(xib, xcode: xcode) == constants.map { .double($0) }, "\(xcode)")
+    }
+
+    /// ChartageDemo's iPad footer (a study pair of Xcode 11.7): in a container, an image box at
+    /// 0, 0, a text box at 124, 0 and a button bar at 0, 124; the bar's constraints come before the
+    /// text box's, though the text box's id sorts first.
+    @Test func viewsAtOneDistanceGoLeftFirst() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="roo-lef-001">
+                    <rect key="frame" x="0.0" y="0.0" width="768" height="178"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="xK1-lef-001">
+                            <rect key="frame" x="0.0" y="0.0" width="124" height="124"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="1WR-lef-001">
+                            <rect key="frame" x="124" y="0.0" width="644" height="124"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hzg-lef-001">
+                            <rect key="frame" x="0.0" y="124" width="768" height="54"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="1WR-lef-001" firstAttribute="top" secondItem="roo-lef-001" secondAttribute="top" constant="1" id="c01-lef-001"/>
+                        <constraint firstItem="hzg-lef-001" firstAttribute="top" secondItem="xK1-lef-001" secondAttribute="bottom" constant="2" id="c02-lef-001"/>
+                        <constraint firstItem="xK1-lef-001" firstAttribute="top" secondItem="roo-lef-001" secondAttribute="top" constant="3" id="c03-lef-001"/>
+                    </constraints>
+                </view>
+                """)
+        #expect(try Self.rootConstraintConstants(xib, xcode: "11.7", deploymentTarget: "8.0") == [.double(3), .double(2), .double(1)])
     }
 
     /// A safe-area guide's constraints count as at its view's origin, among the views there by id
