@@ -25,6 +25,7 @@ git rev-parse --verify --quiet "$REVISION^{commit}" > /dev/null || die "no such 
 bench_work_dir nibcat-bench-compile-ab
 log "bench dir: $BENCH_DIR"
 
+CODE="$(bench_code)"  # the working tree as it is built, before the runs
 CURRENT="$(bench_benchmarks_binary CompileBenchmark)"
 rm -rf -- "$BENCH_DIR/clone"
 git clone --quiet "$REPO_ROOT" "$BENCH_DIR/clone" || die "cloning $REPO_ROOT failed"
@@ -55,7 +56,7 @@ for round in $(seq "$ROUNDS"); do
     echo "$earlier $current" >> "$RESULTS"
 done
 
-python3 - "$RESULTS" "$REVISION" "$(bench_code)" <<'PY'
+python3 - "$RESULTS" "$REVISION" "$CODE" <<'PY'
 import statistics, sys
 rows = [tuple(map(float, line.split())) for line in open(sys.argv[1]) if line.strip()]
 ratios = sorted(current / earlier for earlier, current in rows)
