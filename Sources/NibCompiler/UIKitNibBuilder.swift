@@ -391,18 +391,17 @@ struct UIKitNibBuilder {
     /// lead). Groups go by the distance of their view's origin from the holding view's (Fusuma
     /// FSCameraView's buttons at x 15, 166, 345 against document order 166, 15, 345;
     /// ErrorPlaceholderView, 13.4.1: the image view at 137.5, 51 before the stack view at 16, 167);
-    /// a safe-area guide counts as at its view's origin. At one distance, from Xcode 8, the view
-    /// further left first (ChartageDemo's CTFooterViewController~ipad, ~ipadland and
+    /// a safe-area guide counts as at its view's origin. At one distance, the view further left
+    /// first (ChartageDemo's CTFooterViewController~ipad, ~ipadland and
     /// CTHeaderViewController~ipadland, study pairs of 11.7: buttons at 0, 124 before a text view
     /// at 124, 0 whose id 1WR-… sorts first; that one shape cannot tell it from "the lower first"),
     /// then at one origin by the views' object ids in byte order (WorkFlowTestingApp 13.4.1's
     /// MovieCreditCell puts its image view S92-… before its overlay vBN-…,
     /// SavedMovieCollectionViewCell its overlay 4HS-… before its image view 7YU-…; mixpanel
-    /// ~iphoneportrait, 9.1); in Xcode 7, views placed only against
-    /// the holding view before views placed against a sibling, then the shorter, then the
-    /// earlier-listed (mixpanel's MPSurvey cell, 7.3: a 14-point image view before a 44-point
-    /// label, two full-size backgrounds in document order). A constraint keeps its document place
-    /// in its group.
+    /// ~iphoneportrait, 9.1). Xcode 6.4 and 7.3 follow the same rule (mixpanel's MPSurvey header,
+    /// 7.3: a full-width label JbJ-… before the button Rrk-… at its origin; QBImagePicker's
+    /// builds), which ties fitted to MPSurvey's cell alone (the shorter view first) did not. A
+    /// constraint keeps its document place in its group.
     func archiveOrder(ofConstraints constraints: [ObjectID]) -> [ObjectID] {
         guard constraints.count > 1 else { return constraints }
         func placedItem(_ constraint: ObjectID) -> ObjectID? {
@@ -410,28 +409,11 @@ struct UIKitNibBuilder {
             return constraintItems(constraint).first { $0 != holder } ?? holder
         }
         let groups = constraints.map(placedItem)
-        let ordersTiesByPlaceThenID = options.xcode(atLeast: 800)
         // Each group's place among the groups' ids in byte order.
-        let idRanks: [Int: Int] =
-            ordersTiesByPlaceThenID
-            ? Dictionary(
-                Set(groups.compactMap { $0?.index }).compactMap { index in elementsByObject[index]?.id.map { (index, Array($0.utf8)) } }
-                    .sorted { $0.1.lexicographicallyPrecedes($1.1) }.enumerated().map { ($0.element.0, $0.offset) },
-                uniquingKeysWith: { first, _ in first })
-            : [:]
-        // Xcode 7's first tie-break: views placed against a sibling after those placed only
-        // against the holding view.
-        var placedAgainstSibling = Set<Int>()
-        for (constraint, group) in zip(constraints, groups) where !ordersTiesByPlaceThenID {
-            guard let group else { continue }
-            let holder = parentObjects[constraint.index]
-            let isHolderGuide = { (item: ObjectID) in
-                self.elementsByObject[item.index]?.name == "viewLayoutGuide" && self.parentObjects[item.index] == holder
-            }
-            if constraintItems(constraint).contains(where: { $0 != group && $0 != holder && !isHolderGuide($0) }) {
-                placedAgainstSibling.insert(group.index)
-            }
-        }
+        let idRanks = Dictionary(
+            Set(groups.compactMap { $0?.index }).compactMap { index in elementsByObject[index]?.id.map { (index, Array($0.utf8)) } }
+                .sorted { $0.1.lexicographicallyPrecedes($1.1) }.enumerated().map { ($0.element.0, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         // Within a group, from Xcode 15, by what the constraint places the view against and by
         // its attributes.
         let ordersWithinGroups = UIKitXcodeRules.ordersConstraintsPlacingAView(options)
@@ -445,19 +427,20 @@ struct UIKitNibBuilder {
             return LayoutConstraintSource(element).placingOrderKey(
                 placedIsFirst: placedIsFirst, againstHolder: other == nil || other == parentObjects[constraint.index])
         }
-        func key(_ position: Int) -> (Double, Int, Double, Int, Int) {
+        /// The group's distance, its x, its id's rank, then the constraint's document place.
+        func key(_ position: Int) -> (Double, Double, Int, Int) {
             let constraint = constraints[position]
             guard let group = groups[position], group != parentObjects[constraint.index] else {
-                return (-.infinity, 0, 0, 0, position)
+                return (-.infinity, 0, 0, position)
             }
             if elementsByObject[group.index]?.name == "viewLayoutGuide" {
                 // A safe-area guide is at its view's origin, whatever the sensor housing and the
                 // bars inset it by (WorkFlowTestingApp 13.4.1's CustomLists: before a view at the
                 // top that its id sorts before, after a table at the top whose id sorts first).
-                return (0, 0, 0, idRanks[group.index] ?? 0, position)
+                return (0, 0, idRanks[group.index] ?? 0, position)
             }
-            guard let frame = elementsByObject[group.index]?.child("rect", key: "frame") else {
-                return (.infinity, 0, 0, -(listingRanks[group.index] ?? 0), position)
+            guard elementsByObject[group.index]?.child("rect", key: "frame") != nil else {
+                return (.infinity, 0, -(listingRanks[group.index] ?? 0), position)
             }
             var (x, y) = (0.0, 0.0)
             var current: ObjectID? = group
@@ -468,14 +451,7 @@ struct UIKitNibBuilder {
                 }
                 current = parentObjects[object.index]
             }
-            let origin = (x * x + y * y).squareRoot()
-            if ordersTiesByPlaceThenID {
-                return (origin, 0, x, idRanks[group.index] ?? 0, position)
-            }
-            return (
-                origin, placedAgainstSibling.contains(group.index) ? 1 : 0, UIKitValues.number(frame["height"]) ?? 0,
-                listingRanks[group.index] ?? 0, position
-            )
+            return ((x * x + y * y).squareRoot(), x, idRanks[group.index] ?? 0, position)
         }
         let keys = constraints.indices.map(key)
         let placingKeys = constraints.indices.map { position in
@@ -483,9 +459,9 @@ struct UIKitNibBuilder {
         }
         return constraints.indices.sorted { left, right in
             let (a, b) = (keys[left], keys[right])
-            if (a.0, a.1, a.2, a.3) != (b.0, b.1, b.2, b.3) { return (a.0, a.1, a.2, a.3) < (b.0, b.1, b.2, b.3) }
+            if (a.0, a.1, a.2) != (b.0, b.1, b.2) { return (a.0, a.1, a.2) < (b.0, b.1, b.2) }
             if placingKeys[left] != placingKeys[right] { return placingKeys[left].lexicographicallyPrecedes(placingKeys[right]) }
-            return a.4 < b.4
+            return a.3 < b.3
         }.map { constraints[$0] }
     }
 
