@@ -728,6 +728,15 @@ public enum AppKitNibKey {
     public static let segueTrigger = "NSTrigger"
     public static let segueDestinationControllerIdentifier = "NSDestinationControllerIdentifier"
     public static let segueUniqueControllerIdentifier = "NSUniqueControllerIdentifier"
+    /// A storyboard tab view controller's (`NSTabViewController`): its selected item, tab style,
+    /// transitions, tab view, and the items of its `tabItems` relationships; and its items'
+    /// images (`NSTabViewItem`).
+    public static let tabViewControllerSelectedIndex = "NSSelectedTabViewItemIndex"
+    public static let tabViewControllerTabStyle = "NSViewControllerTabStyle"
+    public static let viewControllerTransitionOptions = "NSViewControllerTransitionOption"
+    public static let tabViewControllerTabView = "NSTabView"
+    public static let relationshipSegueTrackingItems = "privateRelationshipSegueTrackingItems"
+    public static let tabViewItemImage = "NSImage"
     /// A storyboard window controller's (`NSWindowController`) window and content controller.
     public static let windowControllerWindow = "IBWindowTemplate"
     public static let windowControllerContent = "IBWindowTemplateContentViewController"
@@ -968,6 +977,7 @@ public enum AppKitNibClass {
     public static let cursor = "NSCursor"
     public static let paragraphStyle = "NSParagraphStyle"
     public static let windowController = "NSWindowController"
+    public static let tabViewController = "NSTabViewController"
     public static let sheetSegueTemplate = "NSStoryboardSheetSegueTemplate"
     public static let showSegueTemplate = "NSStoryboardShowSegueTemplate"
     public static let decimalNumberHandler = "NSDecimalNumberHandler"
@@ -1001,7 +1011,7 @@ public enum AppKitNibClass {
 
     /// Each class's superclasses, as a keyed archive lists them after it (`$classes`): every
     /// AppKit class of the corpus's keyed nibs, the same list wherever it occurs, and the classes
-    /// the compiler writes that none of them holds (the first fifty-three), with AppKit's, AVKit's, PDFKit's and
+    /// the compiler writes that none of them holds (the first fifty-four), with AppKit's, AVKit's, PDFKit's and
     /// Foundation's documented superclasses; AppKit's private `NSComboTableView` is a table view,
     /// its rule editors' `_NSRuleEditorViewSliceHolder` a view and `_NSRuleEditorViewUnboundRowHolder`
     /// an object (for the approximated keyed archives of macOS before 10.13), Foundation's
@@ -1054,6 +1064,7 @@ public enum AppKitNibClass {
         NibGraph.dateClass: ["NSObject"],
         "NSToolbar": ["NSObject"],
         "NSTabViewItem": ["NSObject"],
+        "NSTabViewController": ["NSViewController", "NSResponder", "NSObject"],
         "NSMutableString": ["NSString", "NSObject"],
         "NSToolbarFlexibleSpaceItem": ["NSToolbarItem", "NSObject"],
         "NSToolbarSpaceItem": ["NSToolbarItem", "NSObject"],

@@ -191,8 +191,11 @@ enum AppKitCompiler {
         let index = AppKitDocumentIndex(document)
         // The controllers a segue may show, by id, named as their scene nibs are.
         var segueDestinations: [String: AppKitNibBuilder.StoryboardControllerNames] = [:]
-        // Each view controller's scene objects, by the controller's id, for the window showing it.
+        // Each view controller's and tab view controller's scene objects, by the controller's id,
+        // for the window showing it.
         var viewControllerScenes: [String: IBElement] = [:]
+        var tabViewControllerScenes: [String: (objects: IBElement, controller: IBElement)] = [:]
+        var windowContentIDs: Set<String> = []
         for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
             for controller in objects.children {
                 guard let id = controller.id else { continue }
@@ -201,6 +204,11 @@ enum AppKitCompiler {
                     viewControllerScenes[id] = viewControllerScenes[id] ?? objects
                 } else if controller.name == AppKitNibBuilder.windowControllerElement {
                     segueDestinations[id] = windowControllerNames(controller, id: id, storyboard: storyboardName)
+                    windowContentIDs.formUnion(AppKitNibBuilder.windowContentID(of: controller).map { [$0] } ?? [])
+                } else if controller.name == AppKitNibBuilder.tabViewControllerElement, controller["storyboardIdentifier"] == nil {
+                    // Held by the window controller showing it; with an identifier it would need
+                    // a nib of its own, which no pair shows.
+                    tabViewControllerScenes[id] = tabViewControllerScenes[id] ?? (objects, controller)
                 }
             }
         }
@@ -231,25 +239,37 @@ enum AppKitCompiler {
                 let controllerID = windowController.id,
                 accepts(AppKitXcodeRules.windowControllerScenes, "a window controller scene", at: windowController)
             {
-                let contentID = windowController.child("connections")?.children.first {
-                    $0["relationship"] == AppKitNibBuilder.windowContentRelationship
-                }?["destination"]
+                let contentID = AppKitNibBuilder.windowContentID(of: windowController)
                 // A window controller showing nothing is the builder's to judge; one showing what is
                 // not a view controller scene with a view (a storyboard reference, a container) is refused.
-                var content: (objects: IBElement, names: AppKitNibBuilder.StoryboardControllerNames)?
+                var content: AppKitNibBuilder.StoryboardWindowContent?
                 if let contentID {
-                    guard let contentObjects = viewControllerScenes[contentID], let contentNames = segueDestinations[contentID] else {
-                        throw .documentErrors(
-                            path: document.path,
-                            diagnostics: [
-                                CompileDiagnostic(
-                                    severity: .error, path: document.path, line: windowController.line, objectID: controllerID,
-                                    message:
-                                        "a window controller that shows no view controller scene with a view is not known to the macOS compiler yet"
-                                )
-                            ])
+                    let unknownContent = CompileError.documentErrors(
+                        path: document.path,
+                        diagnostics: [
+                            CompileDiagnostic(
+                                severity: .error, path: document.path, line: windowController.line, objectID: controllerID,
+                                message:
+                                    "a window controller that shows neither a view controller scene with a view nor a tab view controller of such scenes is not known to the macOS compiler yet"
+                            )
+                        ])
+                    if let contentObjects = viewControllerScenes[contentID], let contentNames = segueDestinations[contentID] {
+                        content = .viewController(objects: contentObjects, names: contentNames)
+                    } else if let tabs = tabViewControllerScenes[contentID] {
+                        var children: [(objects: IBElement, names: AppKitNibBuilder.StoryboardControllerNames)] = []
+                        for childID in AppKitNibBuilder.tabItemControllerIDs(of: tabs.controller) {
+                            guard let childObjects = viewControllerScenes[childID], let childNames = segueDestinations[childID] else {
+                                throw unknownContent
+                            }
+                            children.append((childObjects, childNames))
+                        }
+                        let tabNames = AppKitNibBuilder.StoryboardControllerNames(
+                            identifier: "", viewNibName: "",
+                            uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboardName, controllerID: contentID))
+                        content = .tabViewController(objects: tabs.objects, names: tabNames, tabs: children)
+                    } else {
+                        throw unknownContent
                     }
-                    content = (contentObjects, contentNames)
                 }
                 let names = windowControllerNames(windowController, id: controllerID, storyboard: storyboardName)
                 let identifier = names.identifier
@@ -263,6 +283,12 @@ enum AppKitCompiler {
                 nibNames[identifier] = .string(identifier)
                 uniqueIdentifiers[identifier] = .string(names.uniqueIdentifier)
                 if root["initialViewController"] == controllerID { entryPoint = identifier }
+                continue
+            }
+            // A tab view controller a window controller shows is in that controller's nib.
+            if let tabs = objects.children.first(where: { $0.name == AppKitNibBuilder.tabViewControllerElement }),
+                let tabsID = tabs.id, tabViewControllerScenes[tabsID] != nil, windowContentIDs.contains(tabsID)
+            {
                 continue
             }
             guard let controller = objects.children.first(where: { $0.name == "viewController" }), let controllerID = controller.id,

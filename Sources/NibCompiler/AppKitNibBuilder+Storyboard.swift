@@ -29,9 +29,17 @@ extension AppKitNibBuilder {
         var uniqueIdentifier: String
     }
 
+    /// What a window controller scene shows: a view controller scene, or a tab view controller
+    /// scene with the view controller scenes of its tabs; each with its names.
+    enum StoryboardWindowContent {
+        case viewController(objects: IBElement, names: StoryboardControllerNames)
+        case tabViewController(
+            objects: IBElement, names: StoryboardControllerNames, tabs: [(objects: IBElement, names: StoryboardControllerNames)])
+    }
+
     /// A scene's controller (an element named `controller`), its First Responder and, where
     /// `allowsOthers`, its other top-level objects; nil with an error naming what is not known.
-    private mutating func sceneMembers(_ objectsElement: IBElement, controller name: String, allowsOthers: Bool) -> (
+    mutating func sceneMembers(_ objectsElement: IBElement, controller name: String, allowsOthers: Bool) -> (
         controller: IBElement, firstResponder: IBElement, others: [IBElement]
     )? {
         var controller: IBElement?
@@ -126,7 +134,7 @@ extension AppKitNibBuilder {
     /// A storyboard view controller as its scene nib and a window controller's nib hold it: a
     /// class swapper carrying its view nib's name, its identity in the storyboard and a table
     /// naming it `UpstreamPlaceholder-1`.
-    private mutating func writeStoryboardController(
+    mutating func writeStoryboardController(
         _ controller: IBElement, names: StoryboardControllerNames, segueTemplates: [Int], at index: Int
     ) {
         var fields = NibFieldWriter()
@@ -163,7 +171,7 @@ extension AppKitNibBuilder {
 
     /// The templates of a controller's sheet segues, each with its identifier and the
     /// controller it shows, under the controller; with the ids of their segues.
-    private mutating func addSegueTemplates(of controllerElement: IBElement, controller: Int) -> [(template: Int, id: String)] {
+    mutating func addSegueTemplates(of controllerElement: IBElement, controller: Int) -> [(template: Int, id: String)] {
         let segues = controllerElement.children.filter { $0.name == "connections" }.flatMap(\.children).filter(isSheetSegue)
         return segues.map { segue in
             var fields = NibFieldWriter()
@@ -178,11 +186,14 @@ extension AppKitNibBuilder {
         }
     }
 
-    /// A segue template's outlets: to the controller performing it and to the storyboard.
-    private mutating func addSegueOutlets(_ segues: [(template: Int, id: String)], controllerID: String) {
+    /// A segue template's outlets: to the controller performing it and to the storyboard (the
+    /// placeholder `objectsByID` holds under `storyboard`).
+    mutating func addSegueOutlets(
+        _ segues: [(template: Int, id: String)], controllerID: String, storyboard: String = storyboardPlaceholderIdentifier
+    ) {
         for segue in segues {
             outlets.append((segue.template, segue.id, Self.outlet(Self.segueControllerOutlet, to: controllerID)))
-            outlets.append((segue.template, segue.id, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
+            outlets.append((segue.template, segue.id, Self.outlet(Self.storyboardOutlet, to: storyboard)))
         }
     }
 
@@ -238,6 +249,11 @@ extension AppKitNibBuilder {
     /// The relationship that makes a view controller a window's content.
     static let windowContentRelationship = "window.shadowedContentViewController"
     static let windowOutlet = "window"
+    /// The id of the controller a window controller shows, by its relationship segue.
+    static func windowContentID(of windowController: IBElement) -> String? {
+        windowController.child("connections")?.children.first { $0["relationship"] == windowContentRelationship }?["destination"]
+    }
+
     /// The outlet naming an object's delegate (a window's, a table's).
     static let delegateOutlet = "delegate"
     static let contentViewControllerKeyPath = "contentViewController"
@@ -342,8 +358,7 @@ extension AppKitNibBuilder {
     /// content controller set by a runtime attribute. Its objects and connections are in
     /// Xcode's order, which no id gives.
     mutating func buildWindowControllerScene(
-        _ objectsElement: IBElement, names: StoryboardControllerNames,
-        content: (objects: IBElement, names: StoryboardControllerNames)?
+        _ objectsElement: IBElement, names: StoryboardControllerNames, content: StoryboardWindowContent?
     ) -> AppKitNib {
         buildsStoryboardScene = true
         keepsOutletOrder = true
@@ -355,20 +370,22 @@ extension AppKitNibBuilder {
             return finish(owner: owner, dataIndex: dataIndex)
         }
         var shown: (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)?
-        if let content {
-            guard let contentScene = viewControllerScene(content.objects) else { return finish(owner: owner, dataIndex: dataIndex) }
-            // What the shown controller holds beyond its view stays in its own scene nib: no pair
-            // shows how this nib would hold it.
-            let contentViewIDs = Self.ids(under: contentScene.view)
-            guard contentScene.others.isEmpty,
-                Self.outlets(of: contentScene.controller).allSatisfy({ contentViewIDs.contains($0["destination"] ?? "") })
-            else {
-                reject(
-                    "a window controller showing a controller with objects or outlets beyond its view is not known to the macOS compiler yet",
-                    at: contentScene.controller)
-                return finish(owner: owner, dataIndex: dataIndex)
+        var tabs: (scene: TabViewControllerScene, names: StoryboardControllerNames, storyboard: Int, children: [ShownController])?
+        switch content {
+        case .viewController(let objects, let contentNames)?:
+            guard let controller = shownController(objects) else { return finish(owner: owner, dataIndex: dataIndex) }
+            shown = (controller, contentNames, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner))
+        case .tabViewController(let objects, let tabNames, let children)?:
+            guard let scene = tabViewControllerScene(objects) else { return finish(owner: owner, dataIndex: dataIndex) }
+            let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
+            var shownChildren: [ShownController] = []
+            for child in children {
+                guard let controller = shownController(child.objects) else { return finish(owner: owner, dataIndex: dataIndex) }
+                shownChildren.append((controller, child.names, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)))
             }
-            shown = (contentScene.controller, content.names, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner))
+            tabs = (scene, tabNames, storyboard, shownChildren)
+        case nil:
+            break
         }
         let appClassName = options.runtimeClassName(of: scene.controller)
         let controller = add(appClassName == nil ? AppKitNibClass.windowController : AppKitNibClass.classSwapper, .values([]))
@@ -385,6 +402,10 @@ extension AppKitNibBuilder {
             segues = addSegueTemplates(of: shown.controller, controller: made)
             writeStoryboardController(shown.controller, names: shown.names, segueTemplates: segues.map(\.template), at: made)
             contentController = made
+        } else if let tabs {
+            contentController = addTabViewController(
+                tabs.scene, tabs: tabs.children, names: tabs.names, storyboard: tabs.storyboard, window: window)
+            guard contentController != nil else { return finish(owner: owner, dataIndex: dataIndex) }
         }
         addFirstResponder(scene.firstResponder, owner: owner)
         let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
@@ -419,15 +440,27 @@ extension AppKitNibBuilder {
         outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: controllerStoryboard)))
         outlets.append((controller, controllerID, Self.outlet(Self.windowOutlet, to: scene.window.id ?? "")))
         guard let contentController else { return finish(owner: owner, dataIndex: dataIndex) }
-        sceneConnectors.append(
-            add(
-                AppKitNibClass.runtimeAttributesConnector,
-                .connection(
-                    .runtimeAttributes(
-                        object: window,
-                        keyPaths: list(NibCollectionClass.array, [stringObject(Self.contentViewControllerKeyPath)]).archived,
-                        values: list(NibCollectionClass.array, [contentController]).archived))))
+        sceneConnectors.append(runtimeAttribute(Self.contentViewControllerKeyPath, of: window, values: [contentController]))
         return finish(owner: owner, dataIndex: dataIndex)
+    }
+
+    /// A view controller a window controller's nib holds, with its names and its storyboard placeholder.
+    typealias ShownController = (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)
+
+    /// The controller of a view controller scene a window controller's nib holds; nil with an
+    /// error where it holds more than its view. What it holds beyond its view stays in its own
+    /// scene nib: no pair shows how the window controller's nib would hold it.
+    private mutating func shownController(_ objectsElement: IBElement) -> IBElement? {
+        guard let scene = viewControllerScene(objectsElement) else { return nil }
+        let viewIDs = Self.ids(under: scene.view)
+        guard scene.others.isEmpty, Self.outlets(of: scene.controller).allSatisfy({ viewIDs.contains($0["destination"] ?? "") })
+        else {
+            reject(
+                "a window controller showing a controller with objects or outlets beyond its view is not known to the macOS compiler yet",
+                at: scene.controller)
+            return nil
+        }
+        return scene.controller
     }
 
     /// A window as a window controller scene saves it, as a top-level window: with the empty
@@ -555,7 +588,7 @@ extension AppKitNibBuilder {
     }
 
     /// An outlet the storyboard implies, as its XML would say it.
-    private static func outlet(_ property: String, to destination: String) -> IBElement {
+    static func outlet(_ property: String, to destination: String) -> IBElement {
         IBElement(name: "outlet", attributes: ["property": property, "destination": destination])
     }
 

@@ -1007,6 +1007,121 @@ extension IBElement {
         #expect(!differences.isEmpty && !differences.contains { $0.path.hasPrefix(viewPath) })
     }
 
+    /// A window controller showing a tab view controller (Rectangle's preferences window), which
+    /// no pair shows, is refused; with `--allow-approximation` the tab's controller is held as
+    /// Xcode holds the controller Prune's window shows (its swapper's values, its sheet segue's
+    /// template), an item naming it is given to the tab view controller by a runtime attribute,
+    /// the window shows the tab view controller, which has no nib of its own, and the tab's
+    /// controller keeps Xcode's scene nib.
+    @Test func aWindowControllerShowingATabViewControllerIsAnApproximation() throws {
+        let windowController = "B8D-0N-5wS"
+        let tabs = "tVC-aa-bbb"
+        let shownController = "XfG-lQ-9wD"
+        var (document, options, xcodeFolder) = try Self.cutDocument { controller in
+            guard controller.id == windowController else { return controller }
+            var showingTabs = controller
+            for index in showingTabs.children.indices where showingTabs.children[index].name == "connections" {
+                for segue in showingTabs.children[index].children.indices {
+                    showingTabs.children[index].children[segue].attributes["destination"] = tabs
+                }
+            }
+            return showingTabs
+        }
+        let tabView = IBElement(
+            name: "tabView", attributes: ["key": "tabView", "type": "noTabsNoBorder", "id": "tVw-aa-bbb"],
+            children: [
+                IBElement(name: "rect", attributes: ["key": "frame", "x": "0.0", "y": "0.0", "width": "450", "height": "300"]),
+                IBElement(name: "autoresizingMask", attributes: ["key": "autoresizingMask"]),
+                IBElement(name: "font", attributes: ["key": "font", "metaFont": "system"]),
+                IBElement(
+                    name: "connections",
+                    children: [IBElement(name: "outlet", attributes: ["property": "delegate", "destination": tabs, "id": "dLg-aa-bbb"])]),
+            ])
+        let controller = IBElement(
+            name: "tabViewController",
+            attributes: ["selectedTabViewItemIndex": "0", "tabStyle": "toolbar", "id": tabs, "sceneMemberID": "viewController"],
+            children: [
+                IBElement(
+                    name: "tabViewItems", children: [IBElement(name: "tabViewItem", attributes: ["label": "Tasks", "id": "tIt-aa-bbb"])]),
+                IBElement(
+                    name: "viewControllerTransitionOptions", attributes: ["key": "transitionOptions", "allowUserInteraction": "YES"]),
+                tabView,
+                IBElement(
+                    name: "connections",
+                    children: [
+                        IBElement(name: "outlet", attributes: ["property": "tabView", "destination": "tVw-aa-bbb", "id": "tVo-aa-bbb"]),
+                        IBElement(
+                            name: "segue",
+                            attributes: [
+                                "destination": shownController, "kind": "relationship", "relationship": "tabItems", "id": "sGe-aa-bbb",
+                            ]),
+                    ]),
+            ], line: 7)
+        let firstResponder = IBElement(
+            name: "customObject",
+            attributes: [
+                "id": "fRs-aa-bbb", "userLabel": "First Responder", "customClass": "NSResponder", "sceneMemberID": "firstResponder",
+            ])
+        var root = try #require(document.root)
+        let scenesIndex = try #require(root.children.firstIndex { $0.name == "scenes" })
+        root.children[scenesIndex].children.append(
+            IBElement(
+                name: "scene", attributes: ["sceneID": "sCn-aa-bbb"],
+                children: [IBElement(name: "objects", children: [controller, firstResponder])]))
+        document.root = root
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        #expect(refusal.diagnostics.map(\.objectID) == [tabs] && refusal.diagnostics.first?.line == 7)
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        #expect(output.diagnostics.filter(\.isApproximation).map(\.objectID) == [tabs])
+        let name = "NSWindowController-B8D-0N-5wS.nib"
+        let file = try #require(output.files.first { $0.relativePath == name })
+        let ours = try CompiledNibReader.decode(file.contents, path: name).graph
+        let xcode = try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph
+        func shown(in graph: NibGraph) throws -> NibGraph.Object {
+            try #require(graph.objects.first { $0.value(forKey: "NSOriginalClassName").flatMap(graph.string) == "NSViewController" })
+        }
+        func identity(_ object: NibGraph.Object) -> [String: NibGraph.Value] {
+            CompilerTestSupport.scalarValues(of: object).filter { $0.key != AppKitNibKey.storyboardUniqueIdentifier }
+        }
+        let (ourShown, xcodeShown) = (try shown(in: ours), try shown(in: xcode))
+        #expect(identity(ourShown) == identity(xcodeShown))
+        let templates = { (graph: NibGraph, swapper: NibGraph.Object) in
+            graph.members(swapper.value(forKey: AppKitNibKey.storyboardSegueTemplates)).compactMap { graph.object($0)?.object }
+                .map(CompilerTestSupport.scalarValues(of:))
+        }
+        #expect(templates(ours, ourShown) == templates(xcode, xcodeShown) && templates(ours, ourShown).count == 1)
+        // The window shows the tab view controller, which the runtime attribute gives its item.
+        let tabController = try #require(ours.objects.first { $0.className == AppKitNibClass.tabViewController })
+        #expect(tabController.value(forKey: AppKitNibKey.viewControllerTransitionOptions) == .integer(0x1000))
+        #expect(tabController.value(forKey: AppKitNibKey.tabViewControllerTabStyle) == .integer(2))
+        let ourWindowController = try #require(ours.objects.first { $0.className == AppKitNibClass.windowController })
+        #expect(
+            ours.object(ourWindowController.value(forKey: AppKitNibKey.windowControllerContent))?.object.className
+                == AppKitNibClass.tabViewController)
+        let connectors = ours.objects.filter { $0.className == AppKitNibClass.runtimeAttributesConnector }
+        let itemsConnector = try #require(
+            connectors.first { ours.members($0.value(forKey: AppKitNibKey.runtimeAttributesKeyPaths)).map(ours.string) == ["tabViewItems"] }
+        )
+        let items = ours.members(ours.members(itemsConnector.value(forKey: AppKitNibKey.runtimeAttributesValues)).first)
+        let item = try #require(items.count == 1 ? ours.object(items[0])?.object : nil)
+        #expect(item.className == AppKitNibClass.tabViewItem && ours.string(item.value(forKey: "NSLabel")) == "Tasks")
+        let itemOutlet = try #require(
+            ours.objects.first {
+                ours.string($0.value(forKey: "NSLabel")) == "viewController" && $0.className == AppKitNibClass.outletConnector
+            })
+        #expect(ours.object(itemOutlet.value(forKey: "NSSource"))?.object == item)
+        #expect(ours.object(itemOutlet.value(forKey: "NSDestination"))?.object == ourShown)
+        // The tab's controller keeps its scene nib, Xcode's but for the unique identifier.
+        let sceneNib = "appView.nib"
+        let sceneFile = try #require(output.files.first { $0.relativePath == sceneNib })
+        let differences = NibGraphComparison.differences(
+            try CompiledNibReader.decode(sceneFile.contents, path: sceneNib).graph,
+            try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(sceneNib).path).graph)
+        #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
+        #expect(!output.files.contains { $0.relativePath.contains(tabs) })
+    }
+
     /// A window controller with a storyboard identifier and a custom class (Rectangle's
     /// `LogWindowController`), which no pair shows, is refused; with `--allow-approximation` it is
     /// written as a view controller's: its nib named by the identifier, its class swapped.

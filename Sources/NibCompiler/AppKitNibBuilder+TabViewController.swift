@@ -1,0 +1,205 @@
+import AppKitNib
+import IBSource
+import NibArchive
+
+/// A tab view controller a storyboard's window controller shows, the usual preferences window
+/// (Rectangle's `Main.storyboard`). No pair shows one, so it is written only with approximations
+/// allowed, as AppKit's `NSTabViewController` decodes it and as a window controller's nib holds
+/// the view controller it shows (`buildWindowControllerScene`): the controller with its tab view,
+/// style, selected index and transitions; an `NSTabViewItem` for each `tabItems` relationship,
+/// in the order of the document's items, naming its child through its `viewController` outlet;
+/// each child as a class swapper carrying its view nib's name (`writeStoryboardController`); the
+/// controller and each child with a storyboard placeholder of its own; and the items given to the
+/// controller through a runtime attribute, which is how the controller adds its children. Each
+/// child's scene and view nibs are written as any view controller scene's.
+extension AppKitNibBuilder {
+    static let tabViewControllerElement = "tabViewController"
+    static let tabItemsRelationship = "tabItems"
+    static let tabViewControllerAttributes = Set(["id", "sceneMemberID", "selectedTabViewItemIndex", "tabStyle"] + customClassAttributes)
+    /// `NSTabViewController.TabStyle` by Interface Builder's name; a document naming none keeps
+    /// AppKit's default, the segmented control on top.
+    static let tabViewControllerStyles: [String: Int64] = [
+        "segmentedControlOnTop": 0, "segmentedControlOnBottom": 1, "toolbar": 2, "unspecified": -1,
+    ]
+    /// `NSViewController.TransitionOptions` by Interface Builder's attribute: the one a public
+    /// document saves (Rectangle's); Interface Builder's names of the others are not known.
+    static let viewControllerTransitionOptions: [String: Int64] = ["allowUserInteraction": 0x1000]
+    static let tabViewControllerItemAttributes: Set<String> = ["id", "label", "identifier", "image"]
+    static let tabViewItemsKeyPath = "tabViewItems"
+    static let tabViewItemImageKeyPath = "image"
+    static let tabViewOutlet = "tabView"
+    static let tabViewItemControllerOutlet = "viewController"
+
+    /// The ids of the controllers a tab view controller's `tabItems` relationships show, in order.
+    static func tabItemControllerIDs(of controller: IBElement) -> [String] {
+        controller.children(in: "connections").filter { $0.name == "segue" && $0["relationship"] == tabItemsRelationship }
+            .compactMap { $0["destination"] }
+    }
+
+    /// A tab view controller scene's parts: the controller, its tab view, items and transitions;
+    /// nil with an error naming what is not known. Its `tabItems` relationships, one for each
+    /// item, show the controllers `tabItemControllerIDs` names.
+    mutating func tabViewControllerScene(_ objectsElement: IBElement) -> TabViewControllerScene? {
+        guard
+            let (controller, _, _) = sceneMembers(
+                objectsElement, controller: Self.tabViewControllerElement, allowsOthers: false),
+            acceptsAttributes(
+                of: controller, known: Self.tabViewControllerAttributes,
+                accepted: ["tabStyle": Set(Self.tabViewControllerStyles.keys)])
+        else { return nil }
+        var scene = TabViewControllerScene(controller: controller)
+        var relationships = 0
+        for child in controller.children {
+            switch (child.name, child["key"]) {
+            case ("tabViewItems", nil):
+                for item in child.children {
+                    guard item.name == "tabViewItem", item.children.isEmpty,
+                        acceptsAttributes(of: item, known: Self.tabViewControllerItemAttributes, accepted: [:])
+                    else {
+                        reject(
+                            "a tab view controller's item other than a label, identifier and image is not known to the macOS compiler yet",
+                            at: item)
+                        return nil
+                    }
+                    scene.items.append(item)
+                }
+            case ("viewControllerTransitionOptions", "transitionOptions"):
+                guard let options = flags(of: child, Self.viewControllerTransitionOptions) else { return nil }
+                scene.transitionOptions = options
+            case ("tabView", "tabView") where scene.tabView == nil:
+                scene.tabView = child
+            case ("connections", nil):
+                for connection in child.children {
+                    if connection.name == "outlet", connection["property"] == Self.tabViewOutlet {
+                        continue
+                    }
+                    guard connection.name == "segue", connection["kind"] == "relationship",
+                        connection["relationship"] == Self.tabItemsRelationship, connection["destination"] != nil
+                    else {
+                        reject(
+                            "\(connection.name) of a storyboard tab view controller is not known to the macOS compiler yet", at: connection)
+                        return nil
+                    }
+                    relationships += 1
+                }
+            default:
+                rejectChildren([child], of: controller)
+                return nil
+            }
+        }
+        guard let tabView = scene.tabView, tabView.children(in: "tabViewItems").isEmpty else {
+            reject(
+                "a tab view controller without a tab view of its own, or whose tab view holds items, is not known to the macOS compiler yet",
+                at: controller)
+            return nil
+        }
+        guard scene.items.count == relationships else {
+            reject(
+                "a tab view controller with \(scene.items.count) items and \(relationships) tabItems relationships is not known to the macOS compiler",
+                at: controller)
+            return nil
+        }
+        let selected = controller["selectedTabViewItemIndex"].map { Int($0) } ?? 0
+        guard let selected, selected == 0 || scene.items.indices.contains(selected) else {
+            reject(
+                "a tab view controller's selectedTabViewItemIndex that names none of its items is not known to the macOS compiler",
+                at: controller)
+            return nil
+        }
+        scene.selectedIndex = Int64(selected)
+        approximate(
+            "a window controller showing a tab view controller, which no pair shows, is written as AppKit's NSTabViewController decodes it: its items naming their view controllers, set by a runtime attribute",
+            at: controller)
+        return options.allowsApproximation ? scene : nil
+    }
+
+    struct TabViewControllerScene {
+        let controller: IBElement
+        var tabView: IBElement?
+        var transitionOptions: Int64?
+        var items: [IBElement] = []
+        var selectedIndex: Int64 = 0
+    }
+
+    /// The tab view controller of `scene` under `window`, its children `tabs` (each a view
+    /// controller scene's controller and names, with the storyboard placeholder it is given):
+    /// its objects, outlets and runtime attributes; nil where an error was reported.
+    mutating func addTabViewController(
+        _ scene: TabViewControllerScene, tabs: [(controller: IBElement, names: StoryboardControllerNames, storyboard: Int)],
+        names: StoryboardControllerNames, storyboard: Int, window: Int
+    ) -> Int? {
+        let controllerID = scene.controller.id ?? ""
+        let className = options.runtimeClassName(of: scene.controller)
+        let controller = add(className == nil ? AppKitNibClass.tabViewController : AppKitNibClass.classSwapper, .values([]))
+        addDocumentObject(controller, parent: window, element: scene.controller)
+        guard let tabViewElement = scene.tabView, let tabView = addTabView(tabViewElement, superview: nil, parent: controller)
+        else { return nil }
+        var items: [Int] = []
+        for (element, tab) in zip(scene.items, tabs) {
+            let item = add(AppKitNibClass.tabViewItem, .values([]))
+            addDocumentObject(item, parent: controller, element: element)
+            guard let color = addColor(IBElement.systemColor(Self.tabViewItemColor, line: element.line)) else { return nil }
+            var image: Int?
+            if let name = element["image"] {
+                guard let added = addImage(named: name, catalog: nil, at: element) else { return nil }
+                image = added
+            }
+            var fields = NibFieldWriter()
+            fields.add(AppKitNibKey.identifier, element["identifier"].map { string($0).archived })
+            fields.add(AppKitNibKey.connectionLabel, userString(element["label"] ?? "", property: "label", of: element).archived)
+            fields.add(AppKitNibKey.color, .object(color))
+            fields.add(AppKitNibKey.tabViewItemImage, image.map { .object($0) })
+            objects[item].content = .values(NibGraph.Entries(fields.entries))
+            if let image {
+                // Whether NSTabViewItem's coder keeps its image is not known; the property takes it either way.
+                sceneConnectors.append(runtimeAttribute(Self.tabViewItemImageKeyPath, of: item, values: [image]))
+            }
+            let child = add(AppKitNibClass.classSwapper, .values([]))
+            addDocumentObject(child, parent: controller, element: tab.controller)
+            let segues = addSegueTemplates(of: tab.controller, controller: child)
+            writeStoryboardController(tab.controller, names: tab.names, segueTemplates: segues.map(\.template), at: child)
+            let childID = tab.controller.id ?? ""
+            let childStoryboard = Self.storyboardPlaceholderIdentifier + "-" + childID
+            objectsByID[childStoryboard] = tab.storyboard
+            outlets.append((item, element.id ?? "", Self.outlet(Self.tabViewItemControllerOutlet, to: childID)))
+            outlets.append((child, childID, Self.outlet(Self.storyboardOutlet, to: childStoryboard)))
+            addSegueOutlets(segues, controllerID: childID, storyboard: childStoryboard)
+            items.append(item)
+        }
+        var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.tabViewControllerSelectedIndex, .integer(scene.selectedIndex))
+        fields.add(
+            AppKitNibKey.tabViewControllerTabStyle,
+            .integer(scene.controller["tabStyle"].flatMap { Self.tabViewControllerStyles[$0] } ?? 0))
+        fields.add(AppKitNibKey.viewControllerTransitionOptions, scene.transitionOptions.map { .integer($0) })
+        fields.add(AppKitNibKey.tabViewControllerTabView, .object(tabView))
+        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
+        fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(names.uniqueIdentifier).archived)
+        fields.add(AppKitNibKey.relationshipSegueTrackingItems, list(NibCollectionClass.array, items).archived)
+        if let className {
+            objects[controller].content = .classSwapper(
+                AppKitNib.ClassSwapper(
+                    className: string(className), originalClassName: string(AppKitNibClass.tabViewController), values: fields.entries))
+        } else {
+            objects[controller].content = .values(NibGraph.Entries(fields.entries))
+        }
+        let controllerStoryboard = Self.storyboardPlaceholderIdentifier + "-" + controllerID
+        objectsByID[controllerStoryboard] = storyboard
+        outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: controllerStoryboard)))
+        outlets.append((controller, controllerID, Self.outlet(Self.tabViewOutlet, to: tabViewElement.id ?? "")))
+        sceneConnectors.append(
+            runtimeAttribute(Self.tabViewItemsKeyPath, of: controller, values: [collection(NibCollectionClass.array, items)]))
+        return controller
+    }
+
+    /// A runtime attribute connector setting `keyPath` of `object` to the values.
+    mutating func runtimeAttribute(_ keyPath: String, of object: Int, values: [Int]) -> Int {
+        add(
+            AppKitNibClass.runtimeAttributesConnector,
+            .connection(
+                .runtimeAttributes(
+                    object: object,
+                    keyPaths: list(NibCollectionClass.array, [stringObject(keyPath)]).archived,
+                    values: list(NibCollectionClass.array, values).archived)))
+    }
+}
