@@ -100,7 +100,24 @@ extension AppKitNibBuilder {
             reject("a storyboard view controller without a view is not known to the macOS compiler yet", at: controller)
             return nil
         }
-        return (controller, view.element, firstResponder, others)
+        // Outlets to another scene's objects (Rectangle's and FSNotes's preferences), which no
+        // nib of this scene can hold: left out, as Xcode leaves out iOS storyboards' (the aws-sdk
+        // AWSUserPools pair).
+        let sceneIDs = Self.ids(under: objectsElement)
+        var connected = controller
+        for index in connected.children.indices where connected.children[index].name == "connections" {
+            connected.children[index].children.removeAll { connection in
+                guard connection.name == "outlet", let destination = connection["destination"], !sceneIDs.contains(destination) else {
+                    return false
+                }
+                approximate(
+                    "outlet \(connection["property"] ?? "") to another scene's object \(destination), which no macOS pair shows, is left out, as Xcode leaves out an iOS storyboard's",
+                    at: connection)
+                return true
+            }
+        }
+        guard options.allowsApproximation || connected == controller else { return nil }
+        return (connected, view.element, firstResponder, others)
     }
 
     /// The scene nib of a view controller scene (`viewControllerScene`).
@@ -448,12 +465,16 @@ extension AppKitNibBuilder {
     typealias ShownController = (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)
 
     /// The controller of a view controller scene a window controller's nib holds; nil with an
-    /// error where it holds more than its view. What it holds beyond its view stays in its own
-    /// scene nib: no pair shows how the window controller's nib would hold it.
+    /// error where it holds more than its view and user defaults controllers. What it holds
+    /// beyond those stays in its own scene nib: no pair shows how the window controller's nib
+    /// would hold it.
     private mutating func shownController(_ objectsElement: IBElement) -> IBElement? {
         guard let scene = viewControllerScene(objectsElement) else { return nil }
         let viewIDs = Self.ids(under: scene.view)
-        guard scene.others.isEmpty, Self.outlets(of: scene.controller).allSatisfy({ viewIDs.contains($0["destination"] ?? "") })
+        // A user defaults controller the view binds to has its copy in the view nib
+        // (`addBoundUserDefaultsControllers`).
+        let defaultsOnly = scene.others.allSatisfy { $0.name == Self.userDefaultsControllerElement }
+        guard defaultsOnly, Self.outlets(of: scene.controller).allSatisfy({ viewIDs.contains($0["destination"] ?? "") })
         else {
             reject(
                 "a window controller showing a controller with objects or outlets beyond its view is not known to the macOS compiler yet",
@@ -594,6 +615,17 @@ extension AppKitNibBuilder {
 
     static func outlets(of controller: IBElement) -> [IBElement] {
         controller.children.filter { $0.name == "connections" }.flatMap(\.children).filter { $0.name == "outlet" }
+    }
+
+    /// The ids the connections under `element` name as their destinations.
+    static func destinations(under element: IBElement) -> [String] {
+        var destinations: [String] = []
+        var pending = [element]
+        while let next = pending.popLast() {
+            if let destination = next["destination"] { destinations.append(destination) }
+            pending += next.children
+        }
+        return destinations
     }
 
     /// The ids of `element` and every element under it.

@@ -15,7 +15,8 @@ import NibArchive
 extension AppKitNibBuilder {
     static let tabViewControllerElement = "tabViewController"
     static let tabItemsRelationship = "tabItems"
-    static let tabViewControllerAttributes = Set(["id", "sceneMemberID", "selectedTabViewItemIndex", "tabStyle"] + customClassAttributes)
+    static let tabViewControllerAttributes = Set(
+        ["id", "sceneMemberID", "selectedTabViewItemIndex", "tabStyle", "title"] + customClassAttributes)
     /// `NSTabViewController.TabStyle` by Interface Builder's name; a document naming none keeps
     /// AppKit's default, the segmented control on top.
     static let tabViewControllerStyles: [String: Int64] = [
@@ -41,19 +42,36 @@ extension AppKitNibBuilder {
     /// item, show the controllers `tabItemControllerIDs` names.
     mutating func tabViewControllerScene(_ objectsElement: IBElement) -> TabViewControllerScene? {
         guard
-            let (controller, _, _) = sceneMembers(
-                objectsElement, controller: Self.tabViewControllerElement, allowsOthers: false),
+            let (controller, _, others) = sceneMembers(
+                objectsElement, controller: Self.tabViewControllerElement, allowsOthers: true),
             acceptsAttributes(
                 of: controller, known: Self.tabViewControllerAttributes,
                 accepted: ["tabStyle": Set(Self.tabViewControllerStyles.keys)])
         else { return nil }
         var scene = TabViewControllerScene(controller: controller)
         var relationships = 0
+        let itemIDs = Set(controller.children(in: "tabViewItems").compactMap(\.id))
+        // The scene has no nib of its own to hold more; what nothing connects to is left out
+        // (FSNotes's user defaults controller).
+        let destinations = Set(Self.destinations(under: objectsElement))
+        for other in others {
+            guard let id = other.id, !destinations.contains(id), Self.ids(under: other).isDisjoint(with: destinations) else {
+                reject(
+                    "an object of a tab view controller's scene that its objects connect to is not known to the macOS compiler yet",
+                    at: other)
+                return nil
+            }
+            approximate(
+                "an object of a tab view controller's scene that nothing connects to, which no pair shows, is left out: the scene has no nib of its own",
+                at: other)
+        }
+
         for child in controller.children {
             switch (child.name, child["key"]) {
             case ("tabViewItems", nil):
                 for item in child.children {
-                    guard item.name == "tabViewItem", item.children.isEmpty,
+                    // A label saved as nil is the empty label of an item saving none (FSNotes's).
+                    guard item.name == "tabViewItem", item.children.allSatisfy({ $0.name == "nil" && $0["key"] == "label" }),
                         acceptsAttributes(of: item, known: Self.tabViewControllerItemAttributes, accepted: [:])
                     else {
                         reject(
@@ -71,6 +89,11 @@ extension AppKitNibBuilder {
             case ("connections", nil):
                 for connection in child.children {
                     if connection.name == "outlet", connection["property"] == Self.tabViewOutlet {
+                        continue
+                    }
+                    // FSNotes's controller names each item.
+                    if connection.name == "outlet", itemIDs.contains(connection["destination"] ?? "") {
+                        scene.itemOutlets.append(connection)
                         continue
                     }
                     guard connection.name == "segue", connection["kind"] == "relationship",
@@ -115,6 +138,7 @@ extension AppKitNibBuilder {
 
     struct TabViewControllerScene {
         let controller: IBElement
+        var itemOutlets: [IBElement] = []
         var tabView: IBElement?
         var transitionOptions: Int64?
         var items: [IBElement] = []
@@ -167,6 +191,7 @@ extension AppKitNibBuilder {
             items.append(item)
         }
         var fields = NibFieldWriter()
+        fields.add(AppKitNibKey.title, scene.controller["title"].map { userString($0, property: "title", of: scene.controller).archived })
         fields.add(AppKitNibKey.tabViewControllerSelectedIndex, .integer(scene.selectedIndex))
         fields.add(
             AppKitNibKey.tabViewControllerTabStyle,
@@ -187,6 +212,7 @@ extension AppKitNibBuilder {
         objectsByID[controllerStoryboard] = storyboard
         outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: controllerStoryboard)))
         outlets.append((controller, controllerID, Self.outlet(Self.tabViewOutlet, to: tabViewElement.id ?? "")))
+        outlets += scene.itemOutlets.map { (controller, controllerID, $0) }
         sceneConnectors.append(
             runtimeAttribute(Self.tabViewItemsKeyPath, of: controller, values: [collection(NibCollectionClass.array, items)]))
         return controller

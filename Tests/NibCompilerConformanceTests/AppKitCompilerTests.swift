@@ -1122,6 +1122,62 @@ extension IBElement {
         #expect(!output.files.contains { $0.relativePath.contains(tabs) })
     }
 
+    /// An outlet of the shown controller to another scene's object (Rectangle's and FSNotes's
+    /// preferences), which no macOS pair shows, is refused; with `--allow-approximation` it is
+    /// left out, and the window controller's and the shown controller's nibs are Xcode's.
+    @Test func anOutletToAnotherScenesObjectIsLeftOut() throws {
+        let outletID = "oUt-aa-bbb"
+        var (document, options, xcodeFolder) = try Self.cutDocument { controller in
+            guard controller.id == Self.emptiedController else { return controller }
+            var reaching = controller
+            // The view of the sheet's scene.
+            let outlet = IBElement(name: "outlet", attributes: ["property": "loginView", "destination": "cdT-mI-orC", "id": outletID])
+            for index in reaching.children.indices where reaching.children[index].name == "connections" {
+                reaching.children[index].children.append(outlet)
+            }
+            return reaching
+        }
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        #expect(Set(refusal.diagnostics.map(\.objectID)) == [outletID])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        #expect(Set(output.diagnostics.filter(\.isApproximation).map(\.objectID)) == [outletID])
+        for name in Self.comparedNibs {
+            let file = try #require(output.files.first { $0.relativePath == name }, "\(name)")
+            let differences = NibGraphComparison.differences(
+                try CompiledNibReader.decode(file.contents, path: name).graph,
+                try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph)
+            #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
+        }
+    }
+
+    /// The shown controller's scene holding a user defaults controller (FSNotes's preferences),
+    /// which its view nib copies where the view binds to it: the window controller's nib is
+    /// Xcode's, holding only the controller.
+    @Test func aShownScenesDefaultsControllerStaysOutOfTheWindowControllersNib() throws {
+        var (document, options, xcodeFolder) = try Self.cutDocument()
+        var root = try #require(document.root)
+        let scenesIndex = try #require(root.children.firstIndex { $0.name == "scenes" })
+        for index in root.children[scenesIndex].children.indices {
+            var scene = root.children[scenesIndex].children[index]
+            guard let objectsIndex = scene.children.firstIndex(where: { $0.name == "objects" }),
+                scene.children[objectsIndex].children.contains(where: { $0.id == Self.emptiedController })
+            else { continue }
+            scene.children[objectsIndex].children.append(
+                IBElement(name: "userDefaultsController", attributes: ["representsSharedInstance": "YES", "id": "uDC-aa-bbb"]))
+            root.children[scenesIndex].children[index] = scene
+        }
+        document.root = root
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        let name = "NSWindowController-B8D-0N-5wS.nib"
+        let file = try #require(output.files.first { $0.relativePath == name })
+        let differences = NibGraphComparison.differences(
+            try CompiledNibReader.decode(file.contents, path: name).graph,
+            try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph)
+        #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
+    }
+
     /// A window controller with a storyboard identifier and a custom class (Rectangle's
     /// `LogWindowController`), which no pair shows, is refused; with `--allow-approximation` it is
     /// written as a view controller's: its nib named by the identifier, its class swapped.
