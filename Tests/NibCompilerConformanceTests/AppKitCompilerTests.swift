@@ -1007,22 +1007,24 @@ extension IBElement {
         #expect(!differences.isEmpty && !differences.contains { $0.path.hasPrefix(viewPath) })
     }
 
-    /// A window controller showing a tab view controller (Rectangle's preferences window), which
-    /// no pair shows, is refused; with `--allow-approximation` the tab's controller is held as
-    /// Xcode holds the controller Prune's window shows (its swapper's values, its sheet segue's
-    /// template), an item naming it is given to the tab view controller by a runtime attribute,
-    /// the window shows the tab view controller, which has no nib of its own, and the tab's
-    /// controller keeps Xcode's scene nib.
-    @Test func aWindowControllerShowingATabViewControllerIsAnApproximation() throws {
+    static let tabsID = "tVC-aa-bbb"
+    static let tabItemID = "tIt-aa-bbb"
+
+    /// The storyboard cut down as `cutDocument` does, its window controller showing a tab view
+    /// controller (on line 7) with one item labelled `itemLabel`, whose tab shows the window's
+    /// controller; with the controller's `attributes`, the item's `itemChildren`, the controller's `outlets` and the
+    /// tab view controller's scene's `sceneObjects` added.
+    static func tabsDocument(
+        attributes: [String: String] = [:], itemLabel: String? = "Tasks", itemChildren: [IBElement] = [], outlets: [IBElement] = [],
+        sceneObjects: [IBElement] = []
+    ) throws -> (document: IBDocument, options: CompileOptions, xcodeFolder: URL) {
         let windowController = "B8D-0N-5wS"
-        let tabs = "tVC-aa-bbb"
-        let shownController = "XfG-lQ-9wD"
-        var (document, options, xcodeFolder) = try Self.cutDocument { controller in
+        var (document, options, xcodeFolder) = try cutDocument { controller in
             guard controller.id == windowController else { return controller }
             var showingTabs = controller
             for index in showingTabs.children.indices where showingTabs.children[index].name == "connections" {
                 for segue in showingTabs.children[index].children.indices {
-                    showingTabs.children[index].children[segue].attributes["destination"] = tabs
+                    showingTabs.children[index].children[segue].attributes["destination"] = Self.tabsID
                 }
             }
             return showingTabs
@@ -1035,14 +1037,21 @@ extension IBElement {
                 IBElement(name: "font", attributes: ["key": "font", "metaFont": "system"]),
                 IBElement(
                     name: "connections",
-                    children: [IBElement(name: "outlet", attributes: ["property": "delegate", "destination": tabs, "id": "dLg-aa-bbb"])]),
+                    children: [
+                        IBElement(name: "outlet", attributes: ["property": "delegate", "destination": Self.tabsID, "id": "dLg-aa-bbb"])
+                    ]),
             ])
-        let controller = IBElement(
+        var item: IBAttributes = ["id": Self.tabItemID]
+        item["label"] = itemLabel
+        var controller = IBElement(
             name: "tabViewController",
-            attributes: ["selectedTabViewItemIndex": "0", "tabStyle": "toolbar", "id": tabs, "sceneMemberID": "viewController"],
+            attributes: ["selectedTabViewItemIndex": "0", "tabStyle": "toolbar", "id": Self.tabsID, "sceneMemberID": "viewController"],
             children: [
                 IBElement(
-                    name: "tabViewItems", children: [IBElement(name: "tabViewItem", attributes: ["label": "Tasks", "id": "tIt-aa-bbb"])]),
+                    name: "tabViewItems",
+                    children: [
+                        IBElement(name: "tabViewItem", attributes: item, children: itemChildren)
+                    ]),
                 IBElement(
                     name: "viewControllerTransitionOptions", attributes: ["key": "transitionOptions", "allowUserInteraction": "YES"]),
                 tabView,
@@ -1053,10 +1062,14 @@ extension IBElement {
                         IBElement(
                             name: "segue",
                             attributes: [
-                                "destination": shownController, "kind": "relationship", "relationship": "tabItems", "id": "sGe-aa-bbb",
+                                "destination": Self.emptiedController, "kind": "relationship", "relationship": "tabItems",
+                                "id": "sGe-aa-bbb",
                             ]),
-                    ]),
+                    ] + outlets),
             ], line: 7)
+        for (name, value) in attributes {
+            controller.attributes[name] = value
+        }
         let firstResponder = IBElement(
             name: "customObject",
             attributes: [
@@ -1067,8 +1080,20 @@ extension IBElement {
         root.children[scenesIndex].children.append(
             IBElement(
                 name: "scene", attributes: ["sceneID": "sCn-aa-bbb"],
-                children: [IBElement(name: "objects", children: [controller, firstResponder])]))
+                children: [IBElement(name: "objects", children: [controller, firstResponder] + sceneObjects)]))
         document.root = root
+        return (document, options, xcodeFolder)
+    }
+
+    /// A window controller showing a tab view controller (Rectangle's preferences window), which
+    /// no pair shows, is refused; with `--allow-approximation` the tab's controller is held as
+    /// Xcode holds the controller Prune's window shows (its swapper's values, its sheet segue's
+    /// template), an item naming it is given to the tab view controller by a runtime attribute,
+    /// the window shows the tab view controller, which has no nib of its own, and the tab's
+    /// controller keeps Xcode's scene nib.
+    @Test func aWindowControllerShowingATabViewControllerIsAnApproximation() throws {
+        let tabs = Self.tabsID
+        var (document, options, xcodeFolder) = try Self.tabsDocument()
         let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
         #expect(refusal.diagnostics.map(\.objectID) == [tabs] && refusal.diagnostics.first?.line == 7)
         options.allowsApproximation = true
@@ -1120,6 +1145,32 @@ extension IBElement {
             try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(sceneNib).path).graph)
         #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
         #expect(!output.files.contains { $0.relativePath.contains(tabs) })
+    }
+
+    /// FSNotes's preferences: a tab view controller with a title and outlets to its items, an
+    /// item saving a nil label, and a user defaults controller in its scene that nothing
+    /// connects to. The title and outlets are written, the item's label is empty, and the
+    /// controller, which no nib of that scene could hold, is left out with a warning.
+    @Test func aTitledTabViewControllerNamingItsItems() throws {
+        let defaults = "uDC-aa-bbb"
+        var (document, options, _) = try Self.tabsDocument(
+            attributes: ["title": "Preferences"], itemLabel: nil, itemChildren: [IBElement(name: "nil", attributes: ["key": "label"])],
+            outlets: [IBElement(name: "outlet", attributes: ["property": "tasksItem", "destination": Self.tabItemID, "id": "iOt-aa-bbb"])],
+            sceneObjects: [IBElement(name: "userDefaultsController", attributes: ["id": defaults])])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        #expect(output.diagnostics.filter(\.isApproximation).map(\.objectID) == [defaults, Self.tabsID])
+        let name = "NSWindowController-B8D-0N-5wS.nib"
+        let file = try #require(output.files.first { $0.relativePath == name })
+        let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+        let controller = try #require(graph.objects.first { $0.className == AppKitNibClass.tabViewController })
+        #expect(graph.string(controller.value(forKey: AppKitNibKey.title)) == "Preferences")
+        let item = try #require(graph.objects.first { $0.className == AppKitNibClass.tabViewItem })
+        #expect(graph.string(item.value(forKey: AppKitNibKey.connectionLabel)) == "")
+        let outlet = try #require(graph.objects.first { graph.string($0.value(forKey: AppKitNibKey.connectionLabel)) == "tasksItem" })
+        #expect(graph.object(outlet.value(forKey: "NSSource"))?.object == controller)
+        #expect(graph.object(outlet.value(forKey: "NSDestination"))?.object == item)
+        #expect(!graph.objects.contains { $0.className == "NSUserDefaultsController" })
     }
 
     /// An outlet of the shown controller to another scene's object (Rectangle's and FSNotes's
