@@ -358,11 +358,19 @@ extension AppKitNibBuilder {
             let delegatesToController =
                 child.name == "connections"
                 && child.children.allSatisfy {
-                    $0.name == "outlet" && $0["property"] == Self.delegateOutlet && $0["destination"] == controller.id
+                    ($0.name == "outlet" && $0["property"] == Self.delegateOutlet || $0.name == "binding")
+                        && $0["destination"] == controller.id
                 }
             if !delegatesToController {
                 rejectChildren([child], of: window)
                 return nil
+            }
+            // Vienna's preferences window binds its title to its controller's content.
+            for binding in child.children where binding.name == "binding" {
+                approximate(
+                    "a window's binding to its window controller, which no pair shows, is written as a xib's bindings are",
+                    at: binding)
+                guard options.allowsApproximation else { return nil }
             }
         }
         return (controller, window, contentID, firstResponder)
@@ -449,9 +457,11 @@ extension AppKitNibBuilder {
             outlets.append((contentController, contentID, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
             addSegueOutlets(segues, controllerID: contentID)
         }
-        if scene.window.child("connections") != nil {
+        let windowConnections = scene.window.children(in: "connections")
+        if windowConnections.contains(where: { $0.name == "outlet" }) {
             outlets.append((window, scene.window.id ?? "", Self.outlet(Self.delegateOutlet, to: controllerID)))
         }
+        bindings += windowConnections.filter { $0.name == "binding" }.map { (window, scene.window.id ?? "", $0) }
         let controllerStoryboard = Self.storyboardPlaceholderIdentifier + "-" + controllerID
         objectsByID[controllerStoryboard] = storyboard
         outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: controllerStoryboard)))

@@ -1173,6 +1173,41 @@ extension IBElement {
         #expect(!graph.objects.contains { $0.className == "NSUserDefaultsController" })
     }
 
+    /// A window binding its title to its window controller (Vienna's preferences), which no pair
+    /// shows, is refused; with `--allow-approximation` the binding is written as a xib's, from the
+    /// window template to the controller, beside the window's delegate outlet.
+    @Test func aWindowsBindingToItsControllerIsAnApproximation() throws {
+        let windowController = "B8D-0N-5wS"
+        let bindingID = "bNd-aa-bbb"
+        var (document, options, _) = try Self.cutDocument { controller in
+            guard controller.id == windowController else { return controller }
+            var binding = controller
+            let title = IBElement(
+                name: "binding",
+                attributes: [
+                    "destination": windowController, "name": "title", "keyPath": "window.contentViewController.title", "id": bindingID,
+                ])
+            for index in binding.children.indices where binding.children[index].name == "window" {
+                for connections in binding.children[index].children.indices
+                where binding.children[index].children[connections].name == "connections" {
+                    binding.children[index].children[connections].children.insert(title, at: 0)
+                }
+            }
+            return binding
+        }
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        #expect(refusal.diagnostics.map(\.objectID) == [bindingID])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        let name = "NSWindowController-B8D-0N-5wS.nib"
+        let file = try #require(output.files.first { $0.relativePath == name })
+        let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+        let connector = try #require(graph.objects.first { $0.className == AppKitNibClass.bindingConnector })
+        #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == "NSWindowTemplate")
+        #expect(graph.object(connector.value(forKey: "NSDestination"))?.object.className == AppKitNibClass.windowController)
+        #expect(graph.objects.contains { graph.string($0.value(forKey: AppKitNibKey.connectionLabel)) == "delegate" })
+    }
+
     /// An outlet of the shown controller to another scene's object (Rectangle's and FSNotes's
     /// preferences), which no macOS pair shows, is refused; with `--allow-approximation` it is
     /// left out, and the window controller's and the shown controller's nibs are Xcode's.
