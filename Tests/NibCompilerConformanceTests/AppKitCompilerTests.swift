@@ -765,7 +765,39 @@ extension IBElement {
     static let emptiedController = "XfG-lQ-9wD"
     /// The controller Prune's window shows as a sheet (`loginView`), in a scene of its own.
     static let sheetController = "Azq-Ne-YTc"
-    static let comparedNibs = ["NSWindowController-B8D-0N-5wS.nib", "appView.nib"]
+    static let windowControllerNib = "NSWindowController-B8D-0N-5wS.nib"
+    static let comparedNibs = [windowControllerNib, "appView.nib"]
+
+    /// The nib `name` as the compiler wrote it in `output` and as Xcode wrote it in `xcodeFolder`.
+    static func graphs(_ name: String, of output: CompiledOutput, xcodeFolder: URL) throws -> (ours: NibGraph, xcode: NibGraph) {
+        let file = try #require(output.files.first { $0.relativePath == name }, "\(name)")
+        return (
+            try CompiledNibReader.decode(file.contents, path: name).graph,
+            try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph
+        )
+    }
+
+    /// `document` with `object` among the objects of the scene of the controller `controllerID`.
+    static func add(_ object: IBElement, toSceneOf controllerID: String, in document: inout IBDocument) throws {
+        var root = try #require(document.root)
+        for sceneIndex in root.children.indices where root.children[sceneIndex].name == "scenes" {
+            for index in root.children[sceneIndex].children.indices {
+                var scene = root.children[sceneIndex].children[index]
+                guard let objectsIndex = scene.children.firstIndex(where: { $0.name == "objects" }),
+                    scene.children[objectsIndex].children.contains(where: { $0.id == controllerID })
+                else { continue }
+                scene.children[objectsIndex].children.append(object)
+                root.children[sceneIndex].children[index] = scene
+            }
+        }
+        document.root = root
+    }
+
+    /// Whether the nibs differ, and only in the unique identifiers Xcode draws at random.
+    static func differOnlyInUniqueIdentifiers(_ nibs: (ours: NibGraph, xcode: NibGraph)) -> Bool {
+        let differences = NibGraphComparison.differences(nibs.ours, nibs.xcode)
+        return !differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) }
+    }
 
     /// The scene's controller with its view emptied and its outlets left out.
     static func emptied(_ controller: IBElement) -> IBElement {
@@ -963,19 +995,9 @@ extension IBElement {
             }
             return bound
         }
-        var root = try #require(document.root)
-        for sceneIndex in root.children.indices where root.children[sceneIndex].name == "scenes" {
-            for index in root.children[sceneIndex].children.indices {
-                var scene = root.children[sceneIndex].children[index]
-                guard let objectsIndex = scene.children.firstIndex(where: { $0.name == "objects" }),
-                    scene.children[objectsIndex].children.contains(where: { $0.id == Self.sheetController })
-                else { continue }
-                scene.children[objectsIndex].children.append(
-                    IBElement(name: "userDefaultsController", attributes: ["representsSharedInstance": "YES", "id": "uDC-aa-bbb"], line: 4))
-                root.children[sceneIndex].children[index] = scene
-            }
-        }
-        document.root = root
+        try Self.add(
+            IBElement(name: "userDefaultsController", attributes: ["representsSharedInstance": "YES", "id": "uDC-aa-bbb"], line: 4),
+            toSceneOf: Self.sheetController, in: &document)
         let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
         #expect(refusal.diagnostics.map(\.objectID) == ["uDC-aa-bbb"])
         options.allowsApproximation = true
@@ -1099,10 +1121,7 @@ extension IBElement {
         options.allowsApproximation = true
         let output = try NibCompiler.compile(document, options: options)
         #expect(output.diagnostics.filter(\.isApproximation).map(\.objectID) == [tabs])
-        let name = "NSWindowController-B8D-0N-5wS.nib"
-        let file = try #require(output.files.first { $0.relativePath == name })
-        let ours = try CompiledNibReader.decode(file.contents, path: name).graph
-        let xcode = try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph
+        let (ours, xcode) = try Self.graphs(Self.windowControllerNib, of: output, xcodeFolder: xcodeFolder)
         func shown(in graph: NibGraph) throws -> NibGraph.Object {
             try #require(graph.objects.first { $0.value(forKey: "NSOriginalClassName").flatMap(graph.string) == "NSViewController" })
         }
@@ -1138,12 +1157,7 @@ extension IBElement {
         #expect(ours.object(itemOutlet.value(forKey: "NSSource"))?.object == item)
         #expect(ours.object(itemOutlet.value(forKey: "NSDestination"))?.object == ourShown)
         // The tab's controller keeps its scene nib, Xcode's but for the unique identifier.
-        let sceneNib = "appView.nib"
-        let sceneFile = try #require(output.files.first { $0.relativePath == sceneNib })
-        let differences = NibGraphComparison.differences(
-            try CompiledNibReader.decode(sceneFile.contents, path: sceneNib).graph,
-            try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(sceneNib).path).graph)
-        #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
+        #expect(Self.differOnlyInUniqueIdentifiers(try Self.graphs("appView.nib", of: output, xcodeFolder: xcodeFolder)))
         #expect(!output.files.contains { $0.relativePath.contains(tabs) })
     }
 
@@ -1153,16 +1167,14 @@ extension IBElement {
     /// controller, which no nib of that scene could hold, is left out with a warning.
     @Test func aTitledTabViewControllerNamingItsItems() throws {
         let defaults = "uDC-aa-bbb"
-        var (document, options, _) = try Self.tabsDocument(
+        var (document, options, xcodeFolder) = try Self.tabsDocument(
             attributes: ["title": "Preferences"], itemLabel: nil, itemChildren: [IBElement(name: "nil", attributes: ["key": "label"])],
             outlets: [IBElement(name: "outlet", attributes: ["property": "tasksItem", "destination": Self.tabItemID, "id": "iOt-aa-bbb"])],
             sceneObjects: [IBElement(name: "userDefaultsController", attributes: ["id": defaults])])
         options.allowsApproximation = true
         let output = try NibCompiler.compile(document, options: options)
         #expect(output.diagnostics.filter(\.isApproximation).map(\.objectID) == [defaults, Self.tabsID])
-        let name = "NSWindowController-B8D-0N-5wS.nib"
-        let file = try #require(output.files.first { $0.relativePath == name })
-        let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+        let graph = try Self.graphs(Self.windowControllerNib, of: output, xcodeFolder: xcodeFolder).ours
         let controller = try #require(graph.objects.first { $0.className == AppKitNibClass.tabViewController })
         #expect(graph.string(controller.value(forKey: AppKitNibKey.title)) == "Preferences")
         let item = try #require(graph.objects.first { $0.className == AppKitNibClass.tabViewItem })
@@ -1179,7 +1191,7 @@ extension IBElement {
     @Test func aWindowsBindingToItsControllerIsAnApproximation() throws {
         let windowController = "B8D-0N-5wS"
         let bindingID = "bNd-aa-bbb"
-        var (document, options, _) = try Self.cutDocument { controller in
+        var (document, options, xcodeFolder) = try Self.cutDocument { controller in
             guard controller.id == windowController else { return controller }
             var binding = controller
             let title = IBElement(
@@ -1199,9 +1211,7 @@ extension IBElement {
         #expect(refusal.diagnostics.map(\.objectID) == [bindingID])
         options.allowsApproximation = true
         let output = try NibCompiler.compile(document, options: options)
-        let name = "NSWindowController-B8D-0N-5wS.nib"
-        let file = try #require(output.files.first { $0.relativePath == name })
-        let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+        let graph = try Self.graphs(Self.windowControllerNib, of: output, xcodeFolder: xcodeFolder).ours
         let connector = try #require(graph.objects.first { $0.className == AppKitNibClass.bindingConnector })
         #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == "NSWindowTemplate")
         #expect(graph.object(connector.value(forKey: "NSDestination"))?.object.className == AppKitNibClass.windowController)
@@ -1229,11 +1239,7 @@ extension IBElement {
         let output = try NibCompiler.compile(document, options: options)
         #expect(Set(output.diagnostics.filter(\.isApproximation).map(\.objectID)) == [outletID])
         for name in Self.comparedNibs {
-            let file = try #require(output.files.first { $0.relativePath == name }, "\(name)")
-            let differences = NibGraphComparison.differences(
-                try CompiledNibReader.decode(file.contents, path: name).graph,
-                try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph)
-            #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
+            #expect(Self.differOnlyInUniqueIdentifiers(try Self.graphs(name, of: output, xcodeFolder: xcodeFolder)), "\(name)")
         }
     }
 
@@ -1242,26 +1248,12 @@ extension IBElement {
     /// Xcode's, holding only the controller.
     @Test func aShownScenesDefaultsControllerStaysOutOfTheWindowControllersNib() throws {
         var (document, options, xcodeFolder) = try Self.cutDocument()
-        var root = try #require(document.root)
-        let scenesIndex = try #require(root.children.firstIndex { $0.name == "scenes" })
-        for index in root.children[scenesIndex].children.indices {
-            var scene = root.children[scenesIndex].children[index]
-            guard let objectsIndex = scene.children.firstIndex(where: { $0.name == "objects" }),
-                scene.children[objectsIndex].children.contains(where: { $0.id == Self.emptiedController })
-            else { continue }
-            scene.children[objectsIndex].children.append(
-                IBElement(name: "userDefaultsController", attributes: ["representsSharedInstance": "YES", "id": "uDC-aa-bbb"]))
-            root.children[scenesIndex].children[index] = scene
-        }
-        document.root = root
+        try Self.add(
+            IBElement(name: "userDefaultsController", attributes: ["representsSharedInstance": "YES", "id": "uDC-aa-bbb"]),
+            toSceneOf: Self.emptiedController, in: &document)
         options.allowsApproximation = true
         let output = try NibCompiler.compile(document, options: options)
-        let name = "NSWindowController-B8D-0N-5wS.nib"
-        let file = try #require(output.files.first { $0.relativePath == name })
-        let differences = NibGraphComparison.differences(
-            try CompiledNibReader.decode(file.contents, path: name).graph,
-            try CompiledNibReader.read(path: xcodeFolder.appendingPathComponent(name).path).graph)
-        #expect(!differences.isEmpty && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier) })
+        #expect(Self.differOnlyInUniqueIdentifiers(try Self.graphs(Self.windowControllerNib, of: output, xcodeFolder: xcodeFolder)))
     }
 
     /// A window controller with a storyboard identifier and a custom class (Rectangle's
