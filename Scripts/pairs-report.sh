@@ -109,7 +109,9 @@ while IFS=$'\t' read -r id source xcode module target xcode_version lproj device
     case "$id" in ibtool-*) [ "$scrollers" != "-" ] && options+=(--build-locale en_AU) ;; esac
     if ! "$NIBCAT" compile "$input" -o "$out" "${options[@]}" > "$WORK/$id/compile.log" 2>&1; then
         # A document the compiler refuses is a result, not the end of the report.
-        printf '[pairs-report] %s: nibcat compile failed: %s\n' "$id" "$(head -n 1 "$WORK/$id/compile.log")" >&2
+        # The first error, which warnings may precede; else the first line.
+        reason="$(grep -m 1 ': error: ' "$WORK/$id/compile.log" || head -n 1 "$WORK/$id/compile.log")"
+        printf '[pairs-report] %s: nibcat compile failed: %s\n' "$id" "$reason" >&2
         echo '[{"file": "", "path": "", "kind": "compileFailed", "a": null, "b": null}]' > "$WORK/$id/diff.json"
         echo '[]' > "$WORK/$id/objects.json"
         printf '%s\t%s\t%s\t%s\n' "$id" "$WORK/$id/diff.json" "$PAIRS/$xcode" "$WORK/$id/objects.json"
