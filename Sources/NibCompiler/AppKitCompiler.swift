@@ -195,7 +195,6 @@ enum AppKitCompiler {
         // for the window showing it.
         var viewControllerScenes: [String: IBElement] = [:]
         var tabViewControllerScenes: [String: (objects: IBElement, controller: IBElement)] = [:]
-        var windowContentIDs: Set<String> = []
         for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
             for controller in objects.children {
                 guard let id = controller.id else { continue }
@@ -204,7 +203,6 @@ enum AppKitCompiler {
                     viewControllerScenes[id] = viewControllerScenes[id] ?? objects
                 } else if controller.name == AppKitNibBuilder.windowControllerElement {
                     segueDestinations[id] = windowControllerNames(controller, id: id, storyboard: storyboardName)
-                    windowContentIDs.formUnion(AppKitNibBuilder.windowContentID(of: controller).map { [$0] } ?? [])
                 } else if controller.name == AppKitNibBuilder.tabViewControllerElement, controller["storyboardIdentifier"] == nil {
                     // Held by the window controller showing it; with an identifier it would need
                     // a nib of its own, which no pair shows.
@@ -212,8 +210,33 @@ enum AppKitCompiler {
                 }
             }
         }
+        // As in iOS storyboards (`StoryboardCompiler`), only a controller a storyboard identifier,
+        // the entry point or a segue reaches gets a scene nib; one only a window controller or a
+        // tab view controller shows is held in that controller's nib, which names only its view
+        // nib; one nothing reaches is left out with a warning.
+        let segueDestinationIDs = StoryboardCompiler.segueDestinations(in: root).reached
+        func isReached(_ controller: IBElement) -> Bool {
+            controller["storyboardIdentifier"] != nil || controller.id == root["initialViewController"]
+                || controller.id.map(segueDestinationIDs.contains) == true
+        }
+        var shownControllerIDs: Set<String> = []
+        for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
+            for windowController in objects.children where windowController.name == AppKitNibBuilder.windowControllerElement {
+                guard isReached(windowController), let contentID = AppKitNibBuilder.windowContentID(of: windowController) else { continue }
+                shownControllerIDs.insert(contentID)
+                if let tabs = tabViewControllerScenes[contentID] {
+                    shownControllerIDs.formUnion(AppKitNibBuilder.tabItemControllerIDs(of: tabs.controller))
+                }
+            }
+        }
         for scene in root.children(in: "scenes") {
             guard let objects = scene.child("objects") else { continue }
+            if let unreached = objects.children.first(where: { $0["sceneMemberID"] == "viewController" && $0.name != "application" }),
+                !isReached(unreached), !shownControllerIDs.contains(unreached.id ?? "")
+            {
+                diagnostics.append(StoryboardCompiler.unreachableScene(scene, controller: unreached, path: document.path))
+                continue
+            }
             if let application = objects.children.first(where: { $0.name == "application" }), !hasMainMenu {
                 // The main menu's nib has its own name, which no controller may take.
                 guard nibNames[mainMenuNibName] == nil else {
@@ -287,7 +310,7 @@ enum AppKitCompiler {
             }
             // A tab view controller a window controller shows is in that controller's nib.
             if let tabs = objects.children.first(where: { $0.name == AppKitNibBuilder.tabViewControllerElement }),
-                let tabsID = tabs.id, tabViewControllerScenes[tabsID] != nil, windowContentIDs.contains(tabsID)
+                let tabsID = tabs.id, tabViewControllerScenes[tabsID] != nil, shownControllerIDs.contains(tabsID)
             {
                 continue
             }
@@ -304,13 +327,19 @@ enum AppKitCompiler {
             let identifier = names.identifier
             let viewNibName = names.viewNibName
             try checkNibNames(names, of: controller, in: document, taken: nibNames)
-            let sceneNib = try nibFiles(document: document, options: options, index: index) {
-                $0.segueDestinations = segueDestinations
-                return $0.buildViewControllerScene(objects, names: names)
-            }
             let viewNib = try nibFiles(document: document, options: options, index: index) {
                 $0.segueDestinations = segueDestinations
                 return $0.buildViewControllerView(objects)
+            }
+            guard isReached(controller) else {
+                // Shown by a window or tab view controller only: its view nib alone.
+                files += named(viewNib.files, viewNibName + ".nib")
+                diagnostics += viewNib.diagnostics
+                continue
+            }
+            let sceneNib = try nibFiles(document: document, options: options, index: index) {
+                $0.segueDestinations = segueDestinations
+                return $0.buildViewControllerScene(objects, names: names)
             }
             files += named(sceneNib.files, identifier + ".nib") + named(viewNib.files, viewNibName + ".nib")
             // Both builders read the scene's controller: what it says is reported once.

@@ -258,12 +258,7 @@ enum StoryboardCompiler {
         controllers.removeAll { scene, controller in
             guard !isReached(controller) else { return false }
             guard let id = controller.id, children.contains(id) else {
-                diagnostics.append(
-                    CompileDiagnostic(
-                        severity: .warning, path: document.path, line: controller.line, objectID: controller.id,
-                        message:
-                            "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller, no segue leads to it and no container holds it; left out"
-                    ))
+                diagnostics.append(Self.unreachableScene(scene, controller: controller, path: document.path))
                 return true
             }
             if controller.name == "viewControllerPlaceholder", let nibName = nibNames[id] {
@@ -395,6 +390,16 @@ enum StoryboardCompiler {
             pending += element.children
         }
         return (destinations, embedded)
+    }
+
+    /// The warning for a scene nothing reaches (no storyboard identifier, not the entry point, no
+    /// segue's destination, no container's child), which ibtool leaves out, iOS's and macOS's alike.
+    static func unreachableScene(_ scene: IBElement, controller: IBElement, path: String) -> CompileDiagnostic {
+        CompileDiagnostic(
+            severity: .warning, path: path, line: controller.line, objectID: controller.id,
+            message:
+                "scene \(scene["sceneID"] ?? "") is unreachable: no storyboard identifier, not the initial view controller, no segue leads to it and no container holds it; left out"
+        )
     }
 
     /// The ids of the controllers the compiled `containers` hold through relationship segues,

@@ -649,7 +649,7 @@ import UIKitNib
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="24118" \
-        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="cut-vc">
             <scenes>
                 <scene sceneID="cut-scene">
                     <objects>

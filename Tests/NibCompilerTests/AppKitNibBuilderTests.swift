@@ -4326,10 +4326,22 @@ import UIKitNib
         #expect(Self.connection(view, "menu") == nil)
     }
 
-    /// A controller without a storyboard identifier is named by its class and id, and keeps no
-    /// `connectionsRequireClassSwapper…` (Prune's `AboutVC`); the same source gives the same bytes.
+    /// A controller nothing reaches (no storyboard identifier, not the entry point, no segue's
+    /// destination, no window's content) is left out with a warning, as ibtool leaves out an iOS
+    /// storyboard's (`StoryboardCompiler`).
+    @Test func anUnreachedControllerIsLeftOutWithAWarning() throws {
+        let output = try Self.compile(
+            Self.storyboard(scenes: Self.controllerScene(id: "10", attributes: "") + Self.controllerScene(id: "11")))
+        #expect(output.files.map(\.relativePath) == ["11-view-11v.nib", "Info.plist", "Main.nib"])
+        let warning = try #require(output.diagnostics.first { $0.objectID == "10" })
+        #expect(warning.severity == .warning && warning.message.contains("unreachable"))
+    }
+
+    /// A controller without a storyboard identifier (here the entry point) is named by its class
+    /// and id, and keeps no `connectionsRequireClassSwapper…` (Prune's `AboutVC`); the same source
+    /// gives the same bytes.
     @Test func anUnnamedControllerAndTheSameBytesTwice() throws {
-        let data = Self.storyboard(scenes: Self.controllerScene(attributes: ""))
+        let data = Self.storyboard(scenes: Self.controllerScene(attributes: ""), initial: #" initialViewController="10""#)
         let output = try Self.compile(data)
         #expect(output.files.map(\.relativePath) == ["10-view-10v.nib", "Info.plist", "NSViewController-10.nib"])
         let controller = try #require(try Self.graph(output, "NSViewController-10.nib").objects.first { $0.className == "NSClassSwapper" })
@@ -4338,7 +4350,10 @@ import UIKitNib
         #expect(try Self.compile(data).files == output.files)
         // Each controller its own identifier.
         let two = try Self.info(
-            Self.compile(Self.storyboard(scenes: Self.controllerScene() + Self.controllerScene(id: "11", attributes: ""))))
+            Self.compile(
+                Self.storyboard(
+                    scenes: Self.controllerScene() + Self.controllerScene(id: "11", attributes: ""),
+                    initial: #" initialViewController="11""#)))
         let identifiers = try #require(two["NSViewControllerIdentifiersToUUIDs"] as? [String: String])
         #expect(identifiers.count == 2 && Set(identifiers.values).count == 2)
     }
@@ -4410,7 +4425,10 @@ import UIKitNib
             """#
         let cases: [(scenes: String, initial: String, objectID: String?)] = [
             (segue, "", "sg"),
-            (Self.controllerScene(attributes: "").replacingOccurrences(of: #" customClass="MainController""#, with: ""), "", "10"),
+            (
+                Self.controllerScene(attributes: "").replacingOccurrences(of: #" customClass="MainController""#, with: ""),
+                #" initialViewController="10""#, "10"
+            ),
             (Self.controllerScene() + Self.controllerScene(id: "11"), "", "11"),
             (Self.controllerScene(attributes: #"storyboardIdentifier="a/b""#), "", "10"),
             (Self.controllerScene(), #" initialViewController="99""#, "99"),
@@ -4430,7 +4448,9 @@ import UIKitNib
             #expect(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: scenes)) }
         }
         #expect(throws: Never.self) { try Self.compile(Self.storyboard(scenes: application + Self.controllerScene())) }
-        let refused = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: windowController)) }
+        let refused = try #require(throws: CompileError.self) {
+            try Self.compile(Self.storyboard(scenes: windowController, initial: #" initialViewController="20""#))
+        }
         #expect(refused.diagnostics.map(\.objectID) == ["20"], "\(refused.message)")
     }
 
@@ -4469,11 +4489,11 @@ import UIKitNib
     @Test func aWindowControllerHoldsItsWindowAndTheControllerItShows() throws {
         let scenes = Self.windowControllerScene() + Self.shownControllerScene
         let output = try Self.compile(Self.storyboard(scenes: scenes, initial: #" initialViewController="20""#))
-        #expect(
-            output.files.map(\.relativePath) == ["10-view-10v.nib", "Info.plist", "NSViewController-10.nib", "NSWindowController-20.nib"])
+        // The shown controller, which nothing else reaches, has its view nib alone.
+        #expect(output.files.map(\.relativePath) == ["10-view-10v.nib", "Info.plist", "NSWindowController-20.nib"])
         let info = try Self.info(output)
         #expect(info["NSStoryboardDesignatedEntryPointIdentifier"] as? String == "NSWindowController-20")
-        #expect((info["NSViewControllerIdentifiersToUUIDs"] as? [String: String])?.count == 2)
+        #expect((info["NSViewControllerIdentifiersToUUIDs"] as? [String: String]).map { Array($0.keys) } == ["NSWindowController-20"])
         let scene = try Self.graph(output, "NSWindowController-20.nib")
         let controller = try #require(scene.objects.first { $0.className == "NSWindowController" })
         let window = try #require(scene.object(controller.value(forKey: "IBWindowTemplate"))?.object)
@@ -4571,11 +4591,15 @@ import UIKitNib
                     <window key="window" title="App" id="22"><rect key="contentRect" x="0" y="0" width="480" height="270"/>
                     <view key="contentView" id="25"><rect key="frame" x="0" y="0" width="480" height="270"/></view></window>
                     """) + Self.shownControllerScene
-        let refusedView = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: withView)) }
+        let refusedView = try #require(throws: CompileError.self) {
+            try Self.compile(Self.storyboard(scenes: withView, initial: #" initialViewController="20""#))
+        }
         #expect(refusedView.diagnostics.map(\.objectID) == ["25"], "\(refusedView.message)")
         // A shown controller with a menu of its own and an outlet to it.
         let withMenu = Self.windowControllerScene() + Self.controllerScene(attributes: "")
-        let refusedMenu = try #require(throws: CompileError.self) { try Self.compile(Self.storyboard(scenes: withMenu)) }
+        let refusedMenu = try #require(throws: CompileError.self) {
+            try Self.compile(Self.storyboard(scenes: withMenu, initial: #" initialViewController="20""#))
+        }
         #expect(refusedMenu.diagnostics.map(\.objectID) == ["10"], "\(refusedMenu.message)")
     }
 }
