@@ -107,9 +107,9 @@ extension AppKitNibBuilder {
         var connected = controller
         for index in connected.children.indices where connected.children[index].name == "connections" {
             connected.children[index].children.removeAll { connection in
-                guard connection.name == "outlet", let destination = connection["destination"], !sceneIDs.contains(destination) else {
-                    return false
-                }
+                guard connection.name == "outlet", let destination = connection["destination"], !sceneIDs.contains(destination),
+                    documentIndex.objectIDs.contains(destination)
+                else { return false }
                 approximate(
                     "outlet \(connection["property"] ?? "") to another scene's object \(destination), which no macOS pair shows, is left out, as Xcode leaves out an iOS storyboard's",
                     at: connection)
