@@ -721,6 +721,10 @@ public enum AppKitNibKey {
     public static let storyboardUniqueIdentifier = "uniqueIdentifierForStoryboardCompilation"
     public static let connectionsRequireClassSwapper = "connectionsRequireClassSwapperForStoryboardCompilation"
     public static let externalObjectsTable = "NSExternalObjectsTableForViewLoading"
+    /// A controller's options for the segues showing it, and the option naming the one instance
+    /// a single presentation shows.
+    public static let segueDestinationOptions = "NSStoryboardSegueDestinationOptions"
+    public static let singleInstancePresentationIdentifier = "NSSingleInstancePresentationIdentifier"
     /// A storyboard controller's segues, and a segue template's (`NSStoryboardSegueTemplate`)
     /// identifier, what triggers it and the controller it shows.
     public static let storyboardSegueTemplates = "NSStoryboardSegueTemplates"

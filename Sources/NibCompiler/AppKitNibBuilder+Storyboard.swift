@@ -12,6 +12,7 @@ import NibArchive
 extension AppKitNibBuilder {
     static let storyboardViewControllerAttributes: Set<String> = [
         "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "title", "sceneMemberID",
+        "showSeguePresentationStyle",
     ]
     static let viewControllerClass = "NSViewController"
     /// The names the loader gives the storyboard and a view nib's controller.
@@ -71,7 +72,7 @@ extension AppKitNibBuilder {
         controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]
     )? {
         guard let (controller, firstResponder, others) = sceneMembers(objectsElement, controller: "viewController", allowsOthers: true),
-            acceptsAttributes(of: controller, known: Self.storyboardViewControllerAttributes, accepted: [:])
+            acceptsAttributes(of: controller, known: Self.storyboardViewControllerAttributes, accepted: Self.acceptedPresentations)
         else { return nil }
         if options.runtimeClassName(of: controller) == nil {
             // NetNewsWire's preferences.
@@ -158,8 +159,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.nibName, string(names.viewNibName).archived)
         fields.add(AppKitNibKey.storyboardIdentifier, controller["storyboardIdentifier"].map { string($0).archived })
         fields.add(AppKitNibKey.title, controller["title"].map { userString($0, property: "title", of: controller).archived })
-        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
-        fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(names.uniqueIdentifier).archived)
+        addPresentation(of: controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
         // Only a controller the storyboard names (Aerial's and two of Prune's, not its `AboutVC`).
         fields.add(AppKitNibKey.connectionsRequireClassSwapper, controller["storyboardIdentifier"] == nil ? nil : .bool(true))
         fields.add(
@@ -172,6 +172,32 @@ extension AppKitNibBuilder {
             AppKitNib.ClassSwapper(
                 className: string(options.runtimeClassName(of: controller) ?? Self.viewControllerClass),
                 originalClassName: string(Self.viewControllerClass), values: fields.entries))
+    }
+
+    /// How show segues present a controller (`showSeguePresentationStyle`): Interface Builder's
+    /// `single` shows one instance at a time (a preferences window, Rectangle's and Vienna's);
+    /// saving none, each segue makes another.
+    static let singlePresentationStyle = "single"
+    static let acceptedPresentations: [String: Set<String>] = ["showSeguePresentationStyle": [singlePresentationStyle]]
+
+    /// A storyboard controller's presentation style, its unique identifier (which the
+    /// storyboard's `Info.plist` pairs it with) and, presented once at a time, its segue
+    /// destination options naming that identifier its instance's, as viraptor/ibtool writes them
+    /// after Apple's nibs. No pair shows a single presentation: an approximation.
+    mutating func addPresentation(of controller: IBElement, uniqueIdentifier: String, to fields: inout NibFieldWriter) {
+        let single = controller["showSeguePresentationStyle"] == Self.singlePresentationStyle
+        if single {
+            approximate(
+                "a controller shown once at a time (showSeguePresentationStyle single), which no pair shows, is written as AppKit's single presentation: style 1, its unique identifier naming its instance",
+                at: controller)
+        }
+        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(single ? 1 : 0))
+        fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(uniqueIdentifier).archived)
+        guard single else { return }
+        let options = collection(
+            NibCollectionClass.dictionary,
+            [stringObject(AppKitNibKey.singleInstancePresentationIdentifier), stringObject(uniqueIdentifier)])
+        fields.add(AppKitNibKey.segueDestinationOptions, .object(options))
     }
 
     /// A segue a controller performs itself (`performSegue(withIdentifier:sender:)`), showing
@@ -260,7 +286,8 @@ extension AppKitNibBuilder {
         }
     }
 
-    static let storyboardWindowControllerAttributes = Set(["id", "sceneMemberID", "storyboardIdentifier"] + customClassAttributes)
+    static let storyboardWindowControllerAttributes = Set(
+        ["id", "sceneMemberID", "storyboardIdentifier", "showSeguePresentationStyle"] + customClassAttributes)
     static let windowControllerElement = "windowController"
     static let userDefaultsControllerElement = "userDefaultsController"
     /// The relationship that makes a view controller a window's content.
@@ -283,7 +310,7 @@ extension AppKitNibBuilder {
         guard
             let (controller, firstResponder, _) = sceneMembers(
                 objectsElement, controller: Self.windowControllerElement, allowsOthers: false),
-            acceptsAttributes(of: controller, known: Self.storyboardWindowControllerAttributes, accepted: [:])
+            acceptsAttributes(of: controller, known: Self.storyboardWindowControllerAttributes, accepted: Self.acceptedPresentations)
         else { return nil }
         // Written as a view controller's are (Prune's `LoginWindow`), which no pair shows for a
         // window controller (Rectangle's `LogWindowController`).
@@ -437,8 +464,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         let storyboardIdentifier = scene.controller["storyboardIdentifier"]
         fields.add(AppKitNibKey.storyboardIdentifier, storyboardIdentifier.map { string($0).archived })
-        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
-        fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(names.uniqueIdentifier).archived)
+        addPresentation(of: scene.controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
         fields.add(AppKitNibKey.connectionsRequireClassSwapper, storyboardIdentifier == nil ? nil : .bool(true))
         fields.add(AppKitNibKey.windowControllerWindow, .object(window))
         fields.add(AppKitNibKey.windowControllerContent, contentController.map { .object($0) })

@@ -16,7 +16,7 @@ extension AppKitNibBuilder {
     static let tabViewControllerElement = "tabViewController"
     static let tabItemsRelationship = "tabItems"
     static let tabViewControllerAttributes = Set(
-        ["id", "sceneMemberID", "selectedTabViewItemIndex", "tabStyle", "title"] + customClassAttributes)
+        ["id", "sceneMemberID", "selectedTabViewItemIndex", "tabStyle", "title", "showSeguePresentationStyle"] + customClassAttributes)
     /// `NSTabViewController.TabStyle` by Interface Builder's name; a document naming none keeps
     /// AppKit's default, the segmented control on top.
     static let tabViewControllerStyles: [String: Int64] = [
@@ -46,7 +46,7 @@ extension AppKitNibBuilder {
                 objectsElement, controller: Self.tabViewControllerElement, allowsOthers: true),
             acceptsAttributes(
                 of: controller, known: Self.tabViewControllerAttributes,
-                accepted: ["tabStyle": Set(Self.tabViewControllerStyles.keys)])
+                accepted: Self.acceptedPresentations.merging(["tabStyle": Set(Self.tabViewControllerStyles.keys)]) { $1 })
         else { return nil }
         var scene = TabViewControllerScene(controller: controller)
         var relationships = 0
@@ -198,8 +198,7 @@ extension AppKitNibBuilder {
             .integer(scene.controller["tabStyle"].flatMap { Self.tabViewControllerStyles[$0] } ?? 0))
         fields.add(AppKitNibKey.viewControllerTransitionOptions, scene.transitionOptions.map { .integer($0) })
         fields.add(AppKitNibKey.tabViewControllerTabView, .object(tabView))
-        fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
-        fields.add(AppKitNibKey.storyboardUniqueIdentifier, string(names.uniqueIdentifier).archived)
+        addPresentation(of: scene.controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
         fields.add(AppKitNibKey.relationshipSegueTrackingItems, list(NibCollectionClass.array, items).archived)
         if let className {
             objects[controller].content = .classSwapper(

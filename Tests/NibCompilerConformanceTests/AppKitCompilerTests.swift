@@ -1185,6 +1185,40 @@ extension IBElement {
         #expect(!graph.objects.contains { $0.className == "NSUserDefaultsController" })
     }
 
+    /// A window controller shown once at a time (Rectangle's and Vienna's preferences:
+    /// `showSeguePresentationStyle="single"`), which no pair shows, is refused; with
+    /// `--allow-approximation` its nib is Xcode's but for its presentation style, 1, and the
+    /// segue destination options naming its unique identifier its instance's.
+    @Test func aWindowControllerShownOnceAtATime() throws {
+        let windowController = "B8D-0N-5wS"
+        var (document, options, xcodeFolder) = try Self.cutDocument { controller in
+            guard controller.id == windowController else { return controller }
+            var single = controller
+            single.attributes["showSeguePresentationStyle"] = "single"
+            return single
+        }
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        #expect(refusal.diagnostics.map(\.objectID) == [windowController])
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        let (ours, xcode) = try Self.graphs(Self.windowControllerNib, of: output, xcodeFolder: xcodeFolder)
+        let presentationKeys = [AppKitNibKey.showSeguePresentationStyle, AppKitNibKey.segueDestinationOptions]
+        let differences = NibGraphComparison.differences(ours, xcode)
+        #expect(
+            differences.allSatisfy { difference in
+                difference.path.hasSuffix(AppKitNibKey.storyboardUniqueIdentifier)
+                    || presentationKeys.contains { difference.path.contains($0) }
+            }, "\(differences.prefix(3))")
+        let controller = try #require(ours.objects.first { $0.className == AppKitNibClass.windowController })
+        #expect(controller.value(forKey: AppKitNibKey.showSeguePresentationStyle) == .integer(1))
+        let destinationOptions = ours.members(controller.value(forKey: AppKitNibKey.segueDestinationOptions)).map(ours.string)
+        #expect(
+            destinationOptions == [
+                AppKitNibKey.singleInstancePresentationIdentifier,
+                ours.string(controller.value(forKey: AppKitNibKey.storyboardUniqueIdentifier)),
+            ])
+    }
+
     /// A window binding its title to its window controller (Vienna's preferences), which no pair
     /// shows, is refused; with `--allow-approximation` the binding is written as a xib's, from the
     /// window template to the controller, beside the window's delegate outlet.
