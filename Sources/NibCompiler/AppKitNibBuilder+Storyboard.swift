@@ -165,9 +165,14 @@ extension AppKitNibBuilder {
         fields.add(
             AppKitNibKey.storyboardSegueTemplates,
             segueTemplates.isEmpty ? nil : list(NibCollectionClass.array, segueTemplates).archived)
+        // The view nib's placeholder for the controller, which a controller neither named nor
+        // connected has none of (as viraptor/ibtool writes it after Apple's nibs).
+        let namesPlaceholder = controller["storyboardIdentifier"] != nil || controller.child("connections") != nil
         fields.add(
             AppKitNibKey.externalObjectsTable,
-            .object(collection(NibCollectionClass.dictionary, [stringObject(Self.upstreamPlaceholderIdentifier), index])))
+            .object(
+                collection(
+                    NibCollectionClass.dictionary, namesPlaceholder ? [stringObject(Self.upstreamPlaceholderIdentifier), index] : [])))
         objects[index].content = .classSwapper(
             AppKitNib.ClassSwapper(
                 className: string(options.runtimeClassName(of: controller) ?? Self.viewControllerClass),
@@ -581,21 +586,28 @@ extension AppKitNibBuilder {
         let dataIndex = add(AppKitNibClass.objectData, .values([]))
         let owner = addPlaceholder(nil, className: nil)
         guard let scene = viewControllerScene(objectsElement) else { return finish(owner: owner, dataIndex: dataIndex) }
-        let upstream = add(
-            AppKitNibClass.externalObjectPlaceholder,
-            .externalObject(AppKitNib.ExternalObject(identifier: string(Self.upstreamPlaceholderIdentifier))))
         let controllerID = scene.controller.id ?? ""
-        objectsByID[controllerID] = upstream
+        let viewIDs = Self.ids(under: scene.view)
+        let outletsToView = Self.outlets(of: scene.controller).filter { viewIDs.contains($0["destination"] ?? "") }
+        // The controller's placeholder only where a connection names it, as viraptor/ibtool
+        // writes it after Apple's nibs (Prune's and Aerial's controllers all have outlets).
+        var upstream: Int?
+        if !outletsToView.isEmpty || Self.connectionEnds(under: scene.view).contains(controllerID) {
+            let placeholder = add(
+                AppKitNibClass.externalObjectPlaceholder,
+                .externalObject(AppKitNib.ExternalObject(identifier: string(Self.upstreamPlaceholderIdentifier))))
+            objectsByID[controllerID] = placeholder
+            upstream = placeholder
+        }
         sceneControllerID = controllerID
         guard addControllerView(scene.view, owner: owner) != nil else { return finish(owner: owner, dataIndex: dataIndex) }
         addBoundUserDefaultsControllers(of: scene, owner: owner)
         outlets.append((owner, Self.filesOwnerID, Self.outlet(Self.viewOutlet, to: scene.view.id ?? "")))
-        let viewIDs = Self.ids(under: scene.view)
-        for outlet in Self.outlets(of: scene.controller) where viewIDs.contains(outlet["destination"] ?? "") {
-            outlets.append((upstream, controllerID, outlet))
-        }
         addFirstResponder(scene.firstResponder, owner: owner)
-        documentObjects.append((upstream, owner))
+        if let upstream {
+            outlets += outletsToView.map { (upstream, controllerID, $0) }
+            documentObjects.append((upstream, owner))
+        }
         return finish(owner: owner, dataIndex: dataIndex)
     }
 
@@ -653,15 +665,17 @@ extension AppKitNibBuilder {
         controller.children.filter { $0.name == "connections" }.flatMap(\.children).filter { $0.name == "outlet" }
     }
 
-    /// The ids the connections under `element` name as their destinations.
-    static func destinations(under element: IBElement) -> [String] {
-        var destinations: [String] = []
+    /// The ids the connections under `element` name as their destinations or targets.
+    static func connectionEnds(under element: IBElement) -> Set<String> {
+        var ends: Set<String> = []
         var pending = [element]
         while let next = pending.popLast() {
-            if let destination = next["destination"] { destinations.append(destination) }
+            if next.name == "outlet" || next.name == "action" || next.name == "binding" || next.name == "segue" {
+                ends.formUnion([next["destination"], next["target"]].compactMap { $0 })
+            }
             pending += next.children
         }
-        return destinations
+        return ends
     }
 
     /// The ids of `element` and every element under it.

@@ -53,7 +53,7 @@ extension AppKitNibBuilder {
         let itemIDs = Set(controller.children(in: "tabViewItems").compactMap(\.id))
         // The scene has no nib of its own to hold more; what nothing connects to is left out
         // (FSNotes's user defaults controller).
-        let destinations = Set(Self.destinations(under: objectsElement))
+        let destinations = Self.connectionEnds(under: objectsElement)
         for other in others {
             guard let id = other.id, !destinations.contains(id), Self.ids(under: other).isDisjoint(with: destinations) else {
                 reject(

@@ -4486,6 +4486,38 @@ import UIKitNib
         .replacingOccurrences(of: #"<outlet property="menu" destination="10m" id="10o2"/>"#, with: "")
         .replacingOccurrences(of: #"<menu id="10m"><items><menuItem title="One" id="10i"/></items></menu>"#, with: "")
 
+    /// The macOS app template's view controller: no storyboard identifier, no connections. Its
+    /// swapper in the window controller's nib names no placeholder, and its view nib has none,
+    /// as viraptor/ibtool writes them after Apple's nibs; with one outlet, both have it.
+    @Test func anUnconnectedShownControllerHasNoPlaceholder() throws {
+        let bare = #"""
+            <scene sceneID="S10"><objects>
+                <viewController id="10" customClass="MainController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" id="10v"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/><autoresizingMask key="autoresizingMask"/></view>
+                </viewController>
+                <customObject id="10r" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+            </objects></scene>
+            """#
+        func placeholders(_ scenes: String) throws -> (table: Int, inView: Bool) {
+            let output = try Self.compile(
+                Self.storyboard(scenes: Self.windowControllerScene() + scenes, initial: #" initialViewController="20""#))
+            let scene = try Self.graph(output, "NSWindowController-20.nib")
+            let swapper = try #require(scene.objects.first { $0.value(forKey: "NSNibName") != nil })
+            let view = try Self.graph(output, "10-view-10v.nib")
+            let inView = view.objects.contains {
+                view.string($0.value(forKey: "NSExternalObjectPlaceholderIdentifier")) == "UpstreamPlaceholder-1"
+            }
+            return (scene.members(swapper.value(forKey: "NSExternalObjectsTableForViewLoading")).count, inView)
+        }
+        let unconnected = try placeholders(bare)
+        #expect(unconnected.table == 0 && !unconnected.inView)
+        let connected = try placeholders(
+            bare.replacingOccurrences(
+                of: "</viewController>",
+                with: #"<connections><outlet property="content" destination="10v" id="10o"/></connections></viewController>"#))
+        #expect(connected.table == 2 && connected.inView)
+    }
+
     @Test func aWindowControllerHoldsItsWindowAndTheControllerItShows() throws {
         let scenes = Self.windowControllerScene() + Self.shownControllerScene
         let output = try Self.compile(Self.storyboard(scenes: scenes, initial: #" initialViewController="20""#))
