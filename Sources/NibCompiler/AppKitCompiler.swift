@@ -348,7 +348,8 @@ enum AppKitCompiler {
             uniqueIdentifiers[identifier] = .string(names.uniqueIdentifier)
             if root["initialViewController"] == controllerID { entryPoint = identifier }
         }
-        guard !nibNames.isEmpty else {
+        // One whose scenes nothing reaches keeps its Info.plist, as an iOS storyboard does.
+        guard !nibNames.isEmpty || root.children(in: "scenes").contains(where: { $0.child("objects") != nil }) else {
             throw .unsupportedOutput(path: document.path, reason: "a macOS storyboard without scenes is not supported yet")
         }
         if let initial = root["initialViewController"], entryPoint == nil {

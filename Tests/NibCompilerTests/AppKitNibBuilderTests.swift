@@ -4335,6 +4335,10 @@ import UIKitNib
         #expect(output.files.map(\.relativePath) == ["11-view-11v.nib", "Info.plist", "Main.nib"])
         let warning = try #require(output.diagnostics.first { $0.objectID == "10" })
         #expect(warning.severity == .warning && warning.message.contains("unreachable"))
+        // A storyboard nothing of which is reached keeps its Info.plist, naming no nib.
+        let alone = try Self.compile(Self.storyboard(scenes: Self.controllerScene(id: "10", attributes: "")))
+        #expect(alone.files.map(\.relativePath) == ["Info.plist"])
+        #expect((try Self.info(alone)["NSViewControllerIdentifiersToNibNames"] as? [String: String])?.isEmpty == true)
     }
 
     /// A controller without a storyboard identifier (here the entry point) is named by its class
