@@ -141,7 +141,8 @@ import UIKitNib
         #expect(
             approximated.diagnostics.map(\.message) == [AppKitXcodeRules.applicationStoryboards.approximation(of: "a macOS storyboard")])
         #expect(approximated.diagnostics.allSatisfy { $0.severity == .warning && $0.isApproximation })
-        let controller = storyboard(#"<viewController id="2" sceneMemberID="viewController"/>"#)
+        // A named controller without a view is refused (one nothing reaches would be left out).
+        let controller = storyboard(#"<viewController storyboardIdentifier="Main" id="2" sceneMemberID="viewController"/>"#)
         #expect(throws: CompileError.self) { try NibCompiler.compile(data: controller, path: "Main.storyboard", options: options) }
     }
 
