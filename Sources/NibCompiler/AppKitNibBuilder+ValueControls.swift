@@ -369,6 +369,9 @@ extension AppKitNibBuilder {
                 // HandBrake's gain and dynamic range knobs.
                 approximate(Self.cellAccessibility, at: child)
                 collectConnections([child], of: cellElement, source: cell)
+            } else if child.name == "connections", child.attributes.isEmpty {
+                // FSNotes's cell spacing slider, whose cell binds to the user defaults.
+                collectCellConnections(child, of: cellElement, cell: cell)
             } else {
                 reject("\(child.name) of a sliderCell is not known to the macOS compiler yet", at: child)
             }

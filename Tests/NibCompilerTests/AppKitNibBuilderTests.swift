@@ -248,6 +248,32 @@ import UIKitNib
         #expect(graph.string(connector.value(forKey: "NSLabel")) == "fontSizeChanged:")
     }
 
+    /// A slider whose cell binds its value to the user defaults (FSNotes's cell spacing), which
+    /// no pair shows: refused, and with `--allow-approximation` a binding from the cell.
+    @Test func aSliderCellsOwnBindingIsAnApproximation() throws {
+        let window = CompilerTestSupport.window(
+            holding: """
+                <slider verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                    <rect key="frame" x="20" y="20" width="150" height="16"/>
+                    <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="65" tickMarkPosition="above" \
+                sliderType="linear" id="10">
+                        <connections>
+                            <binding destination="30" name="value" keyPath="values.cellSpacing" id="b1"/>
+                        </connections>
+                    </sliderCell>
+                </slider>
+                """)
+        let xib = CompilerTestSupport.macOSXIB(objects: window + #"<userDefaultsController representsSharedInstance="YES" id="30"/>"#)
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
+                "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would"
+            ])
+        let binding = try #require(graph.objects.first { $0.className == "NSNibBindingConnector" })
+        #expect(graph.object(binding.value(forKey: "NSSource"))?.object.className == "NSSliderCell")
+        #expect(graph.string(binding.value(forKey: "NSKeyPath")) == "values.cellSpacing")
+    }
+
     /// HandBrake's cropping steppers: small, stepping by 2, with a font, none of which a pair
     /// shows. The size and increment as Interface Builder 3's archives show them (the small
     /// cells' bit, `NSIncrement`); the font is refused, and with `--allow-approximation` archived
