@@ -109,7 +109,7 @@ extension AppKitNibBuilder {
             case ("clipView", "contentView"): clipElement = child
             case ("tableHeaderView", "headerView") where headerElement == nil: headerElement = child
             case ("scroller", "horizontalScroller"), ("scroller", "verticalScroller"): scrollerElements[child["key"] ?? ""] = child
-            case ("edgeInsets", "contentInsets") where approximatesContentInsets(child): continue
+            case ("edgeInsets", _) where approximatesInsets(child): continue
             default: others.append(child)
             }
         }
@@ -505,7 +505,7 @@ extension AppKitNibBuilder {
             guard options.allowsApproximation else { return nil }
         }
         let insets = parsed.others.first {
-            $0.name == "edgeInsets" && $0["key"] == "contentInsets" && approximatesContentInsets($0)
+            $0.name == "edgeInsets" && $0["key"] == "contentInsets" && approximatesInsets($0)
         }
         collectConnections(
             parsed.others.filter { $0 != backgroundElement && $0 != noBackground && $0 != insets }, of: element, source: clip)
@@ -601,24 +601,27 @@ extension AppKitNibBuilder {
         return clip
     }
 
-    /// Whether `insets` are a scroll or clip view's content insets of zero, AppKit's own, which
-    /// no pair shows saved: left out, an approximation (IINA's preferences save them so).
-    /// Content insets of four numbers, which no pair shows saved: zero ones are AppKit's default;
-    /// others (OpenEmu's and Amethyst's lists) are left out, AppKit's keys for them not being
+    /// Whether `insets` are a scroll or clip view's content insets, or a scroll view's scroller
+    /// insets, of four numbers, which no pair shows saved, and so approximated: zero ones are
+    /// AppKit's default (IINA's preferences save them so); others (OpenEmu's and Amethyst's
+    /// lists, FSNotes's sidebar under its toolbar) are left out, AppKit's keys for them not being
     /// known, so that the document compiles under `--allow-approximation` without them.
-    private mutating func approximatesContentInsets(_ insets: IBElement) -> Bool {
+    private mutating func approximatesInsets(_ insets: IBElement) -> Bool {
+        guard let kind = Self.insetKinds[insets["key"] ?? ""] else { return false }
         let edges = ["top", "left", "bottom", "right"].map { number(insets, $0) }
         guard edges.allSatisfy({ $0?.isFinite == true }), insets.children.isEmpty else { return false }
         if edges.allSatisfy({ $0 == 0 }) {
-            approximate(
-                "content insets of zero, which no pair shows saved, are written as a view without them, AppKit's default", at: insets)
+            approximate("\(kind) of zero, which no pair shows saved, are written as a view without them, AppKit's default", at: insets)
         } else {
             approximate(
-                "content insets other than zero, whose keys no pair or source shows, are left out: the view is written without them",
+                "\(kind) other than zero, whose keys no pair or source shows, are left out: the view is written without them",
                 at: insets)
         }
         return true
     }
+
+    /// The insets Interface Builder saves under these keys, by what they are.
+    static let insetKinds = ["contentInsets": "content insets", "scrollerInsets": "scroller insets"]
 
     /// A clip view's bounds, after its frame.
     private mutating func insertBounds(x: Double, y: Double, width: Double, height: Double, into fields: inout NibFieldWriter) {

@@ -343,8 +343,8 @@ import UIKitNib
 
     /// Content insets of zero, AppKit's own, saved on a scroll view and its clip view (IINA's
     /// preferences), are left out: an approximation, as no pair shows them saved. Others
-    /// (OpenEmu's lists) are left out too, under another warning: the document compiles with
-    /// approximations, as the view without insets.
+    /// (OpenEmu's lists) and scroller insets are left out too, under another warning: the
+    /// document compiles with approximations, as the view without insets.
     @Test func zeroContentInsetsAreLeftOut() throws {
         let insets = #"<edgeInsets key="contentInsets" left="0.0" right="0.0" top="0.0" bottom="0.0"/>"#
         let plain = Self.scrollView(documentHeight: 100)
@@ -370,6 +370,18 @@ import UIKitNib
         #expect(
             insetOutput.diagnostics.filter { $0.message.hasPrefix("content insets other than zero") }.count == 2)
         #expect(insetOutput.files.map(\.contents) == without.files.map(\.contents))
+        // Scroller insets (FSNotes's sidebar, under its toolbar) likewise.
+        let scrollerInset = plain.replacingOccurrences(
+            of: #"<scroller key="horizontalScroller""#,
+            with: #"<edgeInsets key="scrollerInsets" left="0.0" right="0.0" top="38" bottom="0.0"/><scroller key="horizontalScroller""#)
+        let scrollerXIB = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: scrollerInset))
+        #expect(
+            try CompilerTestSupport.refusal(scrollerXIB, options: CompileOptions(colorProfiles: profiles)).diagnostics.map(\.message) == [
+                "scroller insets other than zero, whose keys no pair or source shows, are left out: the view is written without them"
+            ])
+        let scrollerOutput = try NibCompiler.compile(
+            data: scrollerXIB, path: "Panel.xib", options: CompileOptions(allowsApproximation: true, colorProfiles: profiles))
+        #expect(scrollerOutput.files.map(\.contents) == without.files.map(\.contents))
     }
 
     /// A scroll elasticity is in the flags, horizontal at bit 14, vertical at 12 (Prune's text
