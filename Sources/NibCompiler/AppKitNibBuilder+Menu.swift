@@ -124,10 +124,17 @@ extension AppKitNibBuilder {
             return nil
         }
         // An SF Symbol after the title, as transmission's `MainMenu` (Xcode 26) archives 52 of
-        // them; beside an image, or not a symbol, no pair shows it.
+        // them; beside an image, or not a symbol, no pair shows it. An image the document holds
+        // (CotEditor's Open Recent clock) is archived as an image view's is, in its place.
         var secondaryImage: Int?
         if let name = element["secondaryImage"] {
-            guard element["image"] == nil, element["catalog"] == AppKitImages.systemCatalog,
+            let heldByDocument = declaredImages.declaration(named: name, catalog: element["catalog"])?.holdsImage == true
+            if heldByDocument {
+                approximate(
+                    "a menu item's secondary image the document holds, which no pair shows, is archived as an image view's, where the pairs' symbols are",
+                    at: element)
+            }
+            guard element["image"] == nil, element["catalog"] == AppKitImages.systemCatalog || heldByDocument,
                 let resource = imageResource(named: name, catalog: element["catalog"], at: element)
             else {
                 reject("a secondary image of a menuItem other than a symbol alone is not known to the macOS compiler yet", at: element)

@@ -112,6 +112,30 @@ import UIKitNib
         return BinaryPropertyListWriter.data(archive).base64EncodedString()
     }
 
+    /// A menu item's secondary image the document holds (CotEditor's Open Recent), which no pair
+    /// shows: refused, and with `--allow-approximation` the image the document holds, after the
+    /// title as the pairs' symbols are.
+    @Test func aMenuItemsSecondaryImageTheDocumentHoldsIsAnApproximation() throws {
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: """
+                <menu title="File" id="9"><items>\
+                <menuItem title="Open Recent" secondaryImage="menuItem:10:secondaryImage" id="10"/></items></menu>
+                """,
+            resources: """
+                <image name="menuItem:10:secondaryImage" width="1" height="1">
+                    <mutableData key="keyedArchiveRepresentation">\(Self.archive(representationsListedTwice: false))</mutableData>
+                </image>
+                """)
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [
+                "a menu item's secondary image the document holds, which no pair shows, is archived as an image view's, where the pairs' symbols are"
+            ])
+        let item = try #require(graph.objects.first { $0.className == "NSMenuItem" })
+        #expect(graph.object(item.value(forKey: "NSActionImage"))?.object.className == "NSImage")
+        #expect(item.value(forKey: "NSHasActionImage") == .bool(true))
+    }
+
     @Test func anArchiveListingItsBitmapOnceIsRead() throws {
         let xib = Self.document(holding: Self.archive(representationsListedTwice: false), cells: 2)
         let graph = try CompilerTestSupport.compiledMacOSGraph(xib)
