@@ -131,7 +131,8 @@ extension AppKitNibBuilder {
         let controller = add(AppKitNibClass.classSwapper, .values([]))
         addDocumentObject(controller, parent: owner, element: scene.controller)
         let segues = addSegueTemplates(of: scene.controller, controller: controller)
-        for element in scene.others {
+        let reached = Self.objectsReached(from: scene.view, among: scene.others)
+        for element in scene.others where !reached.contains(element) {
             addTopLevel(element, owner: owner)
         }
         addFirstResponder(scene.firstResponder, owner: owner)
@@ -142,8 +143,8 @@ extension AppKitNibBuilder {
         objectsByID[Self.storyboardPlaceholderIdentifier] = storyboard
         addSegueOutlets(segues, controllerID: controllerID)
         outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
-        let viewIDs = Self.ids(under: scene.view)
-        for outlet in Self.outlets(of: scene.controller) where !viewIDs.contains(outlet["destination"] ?? "") {
+        let viewNibIDs = Self.ids(under: [scene.view] + reached)
+        for outlet in Self.outlets(of: scene.controller) where !viewNibIDs.contains(outlet["destination"] ?? "") {
             outlets.append((controller, controllerID, outlet))
         }
         return finish(owner: owner, dataIndex: dataIndex)
@@ -506,19 +507,19 @@ extension AppKitNibBuilder {
     typealias ShownController = (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)
 
     /// The controller of a view controller scene a window controller's nib holds; nil with an
-    /// error where it holds more than its view and user defaults controllers. What it holds
-    /// beyond those stays in its own scene nib: no pair shows how the window controller's nib
-    /// would hold it.
+    /// error where its scene holds objects its view nib does not, or it has outlets to them: no
+    /// pair shows how the window controller's nib would hold them. The view nib holds the
+    /// objects the view reaches (`objectsReached`) and copies the user defaults controllers it
+    /// binds to (`addBoundUserDefaultsControllers`).
     private mutating func shownController(_ objectsElement: IBElement) -> IBElement? {
         guard let scene = viewControllerScene(objectsElement) else { return nil }
-        let viewIDs = Self.ids(under: scene.view)
-        // A user defaults controller the view binds to has its copy in the view nib
-        // (`addBoundUserDefaultsControllers`).
-        let defaultsOnly = scene.others.allSatisfy { $0.name == Self.userDefaultsControllerElement }
-        guard defaultsOnly, Self.outlets(of: scene.controller).allSatisfy({ viewIDs.contains($0["destination"] ?? "") })
+        let reached = Self.objectsReached(from: scene.view, among: scene.others)
+        let viewNibIDs = Self.ids(under: [scene.view] + reached)
+        let inViewNib = scene.others.allSatisfy { $0.name == Self.userDefaultsControllerElement || reached.contains($0) }
+        guard inViewNib, Self.outlets(of: scene.controller).allSatisfy({ viewNibIDs.contains($0["destination"] ?? "") })
         else {
             reject(
-                "a window controller showing a controller with objects or outlets beyond its view is not known to the macOS compiler yet",
+                "a window controller showing a controller with objects or outlets beyond its view nib is not known to the macOS compiler yet",
                 at: scene.controller)
             return nil
         }
@@ -587,12 +588,13 @@ extension AppKitNibBuilder {
         let owner = addPlaceholder(nil, className: nil)
         guard let scene = viewControllerScene(objectsElement) else { return finish(owner: owner, dataIndex: dataIndex) }
         let controllerID = scene.controller.id ?? ""
-        let viewIDs = Self.ids(under: scene.view)
-        let outletsToView = Self.outlets(of: scene.controller).filter { viewIDs.contains($0["destination"] ?? "") }
+        let reached = Self.objectsReached(from: scene.view, among: scene.others)
+        let viewNibIDs = Self.ids(under: [scene.view] + reached)
+        let outletsToView = Self.outlets(of: scene.controller).filter { viewNibIDs.contains($0["destination"] ?? "") }
         // The controller's placeholder only where a connection names it, as viraptor/ibtool
         // writes it after Apple's nibs (Prune's and Aerial's controllers all have outlets).
         var upstream: Int?
-        if !outletsToView.isEmpty || Self.connectionEnds(under: scene.view).contains(controllerID) {
+        if !outletsToView.isEmpty || ([scene.view] + reached).contains(where: { Self.connectionEnds(under: $0).contains(controllerID) }) {
             let placeholder = add(
                 AppKitNibClass.externalObjectPlaceholder,
                 .externalObject(AppKitNib.ExternalObject(identifier: string(Self.upstreamPlaceholderIdentifier))))
@@ -601,7 +603,13 @@ extension AppKitNibBuilder {
         }
         sceneControllerID = controllerID
         guard addControllerView(scene.view, owner: owner) != nil else { return finish(owner: owner, dataIndex: dataIndex) }
-        addBoundUserDefaultsControllers(of: scene, owner: owner)
+        for element in reached {
+            approximate(
+                "a scene's \(element.name) that the view's connections reach, which no pair shows, is written in the view nib, with the controller's outlets to it",
+                at: element)
+            addTopLevel(element, owner: owner)
+        }
+        addBoundUserDefaultsControllers(of: scene, boundFrom: [scene.view] + reached, owner: owner)
         outlets.append((owner, Self.filesOwnerID, Self.outlet(Self.viewOutlet, to: scene.view.id ?? "")))
         addFirstResponder(scene.firstResponder, owner: owner)
         if let upstream {
@@ -611,16 +619,17 @@ extension AppKitNibBuilder {
         return finish(owner: owner, dataIndex: dataIndex)
     }
 
-    /// The scene's user defaults controllers that the view binds to, also in the view nib: no
-    /// pair shows how Xcode passes a scene's object to the view nib. AppKit decodes every shared
-    /// one as the one controller (Vienna's subscription sheet); another (NetNewsWire's
-    /// preferences) becomes a second controller of the same user defaults, which reads and
-    /// writes what the scene's does but not its pending changes.
+    /// The scene's user defaults controllers that the view nib's objects (`roots`) bind to, also
+    /// in the view nib: no pair shows how Xcode passes a scene's object to the view nib. AppKit
+    /// decodes every shared one as the one controller (Vienna's subscription sheet); another
+    /// (NetNewsWire's preferences) becomes a second controller of the same user defaults, which
+    /// reads and writes what the scene's does but not its pending changes.
     private mutating func addBoundUserDefaultsControllers(
-        of scene: (controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]), owner: Int
+        of scene: (controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]), boundFrom roots: [IBElement],
+        owner: Int
     ) {
         var bound: Set<String> = []
-        var pending = [scene.view]
+        var pending = roots
         while let next = pending.popLast() {
             if next.name == "binding", let destination = next["destination"] { bound.insert(destination) }
             pending += next.children
@@ -676,6 +685,30 @@ extension AppKitNibBuilder {
             pending += next.children
         }
         return ends
+    }
+
+    /// The scene's objects beside its controller and view that the view's connections reach (a
+    /// table's menu, a field's formatter, the array controller a table binds to), and those
+    /// their connections reach in turn, in document order; user defaults controllers, which the
+    /// view nib copies instead (`addBoundUserDefaultsControllers`), aside. The view nib holds
+    /// them, where the scene nib would hold them out of the view's reach.
+    static func objectsReached(from view: IBElement, among others: [IBElement]) -> [IBElement] {
+        var holders: [String: Int] = [:]
+        for (index, element) in others.enumerated() where element.name != userDefaultsControllerElement {
+            for id in ids(under: element) { holders[id] = index }
+        }
+        var reached: Set<Int> = []
+        var pending = Array(connectionEnds(under: view))
+        while let end = pending.popLast() {
+            guard let index = holders[end], reached.insert(index).inserted else { continue }
+            pending += connectionEnds(under: others[index])
+        }
+        return others.indices.filter(reached.contains).map { others[$0] }
+    }
+
+    /// The ids of `elements` and every element under them.
+    static func ids(under elements: [IBElement]) -> Set<String> {
+        elements.reduce(into: []) { $0.formUnion(ids(under: $1)) }
     }
 
     /// The ids of `element` and every element under it.

@@ -1290,6 +1290,63 @@ extension IBElement {
         #expect(Self.differOnlyInUniqueIdentifiers(try Self.graphs(Self.windowControllerNib, of: output, xcodeFolder: xcodeFolder)))
     }
 
+    /// A menu in a controller's scene that its view's table and the controller name (FSNotes's
+    /// note menu), which no pair shows, is refused; with `--allow-approximation` the view nib
+    /// holds it, with both outlets, and the other nibs are those of the document without it:
+    /// for the controller the window shows (Xcode's window controller nib) and for one a segue
+    /// reaches (its scene nib).
+    @Test func aSceneMenuTheViewReachesIsInTheViewNib() throws {
+        let menuID = "mNu-aa-bbb"
+        func reaching(_ controller: IBElement) -> IBElement {
+            guard [Self.emptiedController, Self.sheetController].contains(controller.id ?? "") else { return controller }
+            var reaching = controller
+            let id = controller.id ?? ""
+            for index in reaching.children.indices {
+                if reaching.children[index].name == "view" {
+                    let outlet = IBElement(name: "outlet", attributes: ["property": "menu", "destination": menuID + id, "id": "oM1" + id])
+                    reaching.children[index].children.append(IBElement(name: "connections", children: [outlet]))
+                }
+                if reaching.children[index].name == "connections" {
+                    reaching.children[index].children.append(
+                        IBElement(name: "outlet", attributes: ["property": "itemMenu", "destination": menuID + id, "id": "oM2" + id]))
+                }
+            }
+            return reaching
+        }
+        var (document, options, xcodeFolder) = try Self.cutDocument(adjusting: reaching)
+        for controller in [Self.emptiedController, Self.sheetController] {
+            let item = IBElement(name: "menuItem", attributes: ["title": "Refresh", "id": "mIt" + controller])
+            let menu = IBElement(
+                name: "menu", attributes: ["id": menuID + controller], children: [IBElement(name: "items", children: [item])], line: 5)
+            try Self.add(menu, toSceneOf: controller, in: &document)
+        }
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        let refused = Set(refusal.diagnostics.map(\.objectID))
+        #expect(!refused.isEmpty && refused.isSubset(of: [menuID + Self.emptiedController, menuID + Self.sheetController]))
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        #expect(Self.differOnlyInUniqueIdentifiers(try Self.graphs(Self.windowControllerNib, of: output, xcodeFolder: xcodeFolder)))
+        let (plain, plainOptions, _) = try Self.cutDocument()
+        let without = try NibCompiler.compile(plain, options: plainOptions)
+        let sceneNib = "LoginWindow.nib"
+        #expect(
+            output.files.first { $0.relativePath == sceneNib }?.contents == without.files.first { $0.relativePath == sceneNib }?.contents)
+        for viewNib in ["XfG-lQ-9wD-view-m2S-Jp-Qdl.nib", "Azq-Ne-YTc-view-cdT-mI-orC.nib"] {
+            let file = try #require(output.files.first { $0.relativePath == viewNib })
+            let graph = try CompiledNibReader.decode(file.contents, path: viewNib).graph
+            let items = graph.objects.filter { $0.className == "NSMenuItem" && graph.string($0.value(forKey: "NSTitle")) == "Refresh" }
+            #expect(items.count == 1, "\(viewNib)")
+            let outlets = graph.objects.filter { $0.className == "NSNibOutletConnector" }
+            func ends(_ label: String) -> [String] {
+                outlets.filter { graph.string($0.value(forKey: "NSLabel")) == label }.flatMap { outlet in
+                    ["NSSource", "NSDestination"].compactMap { graph.object(outlet.value(forKey: $0))?.object.className }
+                }
+            }
+            #expect(ends("menu") == ["NSView", "NSMenu"], "\(viewNib)")
+            #expect(ends("itemMenu") == ["NSNibExternalObjectPlaceholder", "NSMenu"], "\(viewNib)")
+        }
+    }
+
     /// A window controller with a storyboard identifier and a custom class (Rectangle's
     /// `LogWindowController`), which no pair shows, is refused; with `--allow-approximation` it is
     /// written as a view controller's: its nib named by the identifier, its class swapped.
