@@ -50,7 +50,7 @@ extension AppKitNibBuilder {
             switch (element.name, element["sceneMemberID"]) {
             case (name, "viewController") where controller == nil:
                 controller = element
-            case ("customObject", "firstResponder") where firstResponder == nil:
+            case ("customObject", Self.firstResponderMember) where firstResponder == nil:
                 firstResponder = element
             case (_, nil) where allowsOthers:
                 others.append(element)
@@ -309,13 +309,15 @@ extension AppKitNibBuilder {
     static let contentViewControllerKeyPath = "contentViewController"
 
     /// A window controller scene's parts: the controller, its window, the id of the view
-    /// controller it shows, and First Responder; nil with an error naming what is not known.
+    /// controller it shows, First Responder, the scene's other objects and the controller's
+    /// outlets to them; nil with an error naming what is not known.
     mutating func windowControllerScene(_ objectsElement: IBElement) -> (
-        controller: IBElement, window: IBElement, contentID: String?, firstResponder: IBElement
+        controller: IBElement, window: IBElement, contentID: String?, firstResponder: IBElement, others: [IBElement],
+        outletsToOthers: [IBElement]
     )? {
         guard
-            let (controller, firstResponder, _) = sceneMembers(
-                objectsElement, controller: Self.windowControllerElement, allowsOthers: false),
+            let (controller, firstResponder, others) = sceneMembers(
+                objectsElement, controller: Self.windowControllerElement, allowsOthers: true),
             acceptsAttributes(of: controller, known: Self.storyboardWindowControllerAttributes, accepted: Self.acceptedPresentations)
         else { return nil }
         // Written as a view controller's are (Prune's `LoginWindow`), which no pair shows for a
@@ -326,9 +328,19 @@ extension AppKitNibBuilder {
                 at: controller)
             guard options.allowsApproximation else { return nil }
         }
+        // Vienna's toolbar item menus: the scene nib holds them as a view controller scene's
+        // holds its objects (Aerial's menu), which no pair shows for a window controller scene.
+        for element in others {
+            approximate(
+                "a \(element.name) in a window controller's scene, which no pair shows, is written in its nib as a view controller scene's objects are in its",
+                at: element)
+        }
+        guard options.allowsApproximation || others.isEmpty else { return nil }
+        let otherIDs = Self.ids(under: others)
         var window: IBElement?
         var contentID: String?
         var windowOutlets: [IBElement] = []
+        var outletsToOthers: [IBElement] = []
         for child in controller.children {
             switch (child.name, child["key"]) {
             case ("window", "window") where window == nil:
@@ -337,6 +349,10 @@ extension AppKitNibBuilder {
                 for connection in child.children {
                     if connection.name == "outlet", connection["property"] == Self.windowOutlet {
                         windowOutlets.append(connection)
+                        continue
+                    }
+                    if connection.name == "outlet", otherIDs.contains(connection["destination"] ?? "") {
+                        outletsToOthers.append(connection)
                         continue
                     }
                     guard connection.name == "segue", connection["kind"] == "relationship",
@@ -406,7 +422,7 @@ extension AppKitNibBuilder {
                 guard options.allowsApproximation else { return nil }
             }
         }
-        return (controller, window, contentID, firstResponder)
+        return (controller, window, contentID, firstResponder, others, outletsToOthers)
     }
 
     /// The scene nib of a window controller scene (`windowControllerScene`) as Xcode 26 writes
@@ -428,18 +444,22 @@ extension AppKitNibBuilder {
             return finish(owner: owner, dataIndex: dataIndex)
         }
         var shown: (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)?
+        var shownOthers: (elements: [IBElement], outlets: [IBElement]) = ([], [])
         var tabs: (scene: TabViewControllerScene, names: StoryboardControllerNames, storyboard: Int, children: [ShownController])?
         switch content {
         case .viewController(let objects, let contentNames)?:
-            guard let controller = shownController(objects) else { return finish(owner: owner, dataIndex: dataIndex) }
-            shown = (controller, contentNames, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner))
+            guard let scene = shownController(objects, holdsOthers: true) else { return finish(owner: owner, dataIndex: dataIndex) }
+            shown = (scene.controller, contentNames, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner))
+            shownOthers = (scene.others, scene.outletsToOthers)
         case .tabViewController(let objects, let tabNames, let children)?:
             guard let scene = tabViewControllerScene(objects) else { return finish(owner: owner, dataIndex: dataIndex) }
             let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
             var shownChildren: [ShownController] = []
             for child in children {
-                guard let controller = shownController(child.objects) else { return finish(owner: owner, dataIndex: dataIndex) }
-                shownChildren.append((controller, child.names, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)))
+                guard let scene = shownController(child.objects, holdsOthers: false) else {
+                    return finish(owner: owner, dataIndex: dataIndex)
+                }
+                shownChildren.append((scene.controller, child.names, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)))
             }
             tabs = (scene, tabNames, storyboard, shownChildren)
         case nil:
@@ -465,6 +485,9 @@ extension AppKitNibBuilder {
                 tabs.scene, tabs: tabs.children, names: tabs.names, storyboard: tabs.storyboard, window: window)
             guard contentController != nil else { return finish(owner: owner, dataIndex: dataIndex) }
         }
+        for element in shownOthers.elements + scene.others {
+            addTopLevel(element, owner: owner)
+        }
         addFirstResponder(scene.firstResponder, owner: owner)
         let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
         var fields = NibFieldWriter()
@@ -488,6 +511,7 @@ extension AppKitNibBuilder {
             objectsByID[Self.storyboardPlaceholderIdentifier] = shown.storyboard
             outlets.append((contentController, contentID, Self.outlet(Self.storyboardOutlet, to: Self.storyboardPlaceholderIdentifier)))
             addSegueOutlets(segues, controllerID: contentID)
+            outlets += shownOthers.outlets.map { (contentController, contentID, $0) }
         }
         let windowConnections = scene.window.children(in: "connections")
         if windowConnections.contains(where: { $0.name == "outlet" }) {
@@ -498,6 +522,7 @@ extension AppKitNibBuilder {
         objectsByID[controllerStoryboard] = storyboard
         outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: controllerStoryboard)))
         outlets.append((controller, controllerID, Self.outlet(Self.windowOutlet, to: scene.window.id ?? "")))
+        outlets += scene.outletsToOthers.map { (controller, controllerID, $0) }
         guard let contentController else { return finish(owner: owner, dataIndex: dataIndex) }
         sceneConnectors.append(runtimeAttribute(Self.contentViewControllerKeyPath, of: window, values: [contentController]))
         return finish(owner: owner, dataIndex: dataIndex)
@@ -506,24 +531,34 @@ extension AppKitNibBuilder {
     /// A view controller a window controller's nib holds, with its names and its storyboard placeholder.
     typealias ShownController = (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)
 
-    /// The controller of a view controller scene a window controller's nib holds; nil with an
-    /// error where its scene holds objects its view nib does not, or it has outlets to them: no
-    /// pair shows how the window controller's nib would hold them. The view nib holds the
-    /// objects the view reaches (`objectsReached`) and copies the user defaults controllers it
-    /// binds to (`addBoundUserDefaultsControllers`).
-    private mutating func shownController(_ objectsElement: IBElement) -> IBElement? {
+    /// The controller of a view controller scene a window controller's nib holds, and what
+    /// its scene nib would hold beside it: the scene's objects its view nib does not (the view
+    /// nib holds those the view reaches, `objectsReached`, and copies the user defaults
+    /// controllers it binds to, `addBoundUserDefaultsControllers`) and the controller's outlets
+    /// to them. Nil with an error where it has such objects or outlets and `holdsOthers` is
+    /// false (a tab's child).
+    private mutating func shownController(_ objectsElement: IBElement, holdsOthers: Bool) -> (
+        controller: IBElement, others: [IBElement], outletsToOthers: [IBElement]
+    )? {
         guard let scene = viewControllerScene(objectsElement) else { return nil }
         let reached = Self.objectsReached(from: scene.view, among: scene.others)
         let viewNibIDs = Self.ids(under: [scene.view] + reached)
-        let inViewNib = scene.others.allSatisfy { $0.name == Self.userDefaultsControllerElement || reached.contains($0) }
-        guard inViewNib, Self.outlets(of: scene.controller).allSatisfy({ viewNibIDs.contains($0["destination"] ?? "") })
-        else {
+        let others = scene.others.filter { $0.name != Self.userDefaultsControllerElement && !reached.contains($0) }
+        let outletsToOthers = Self.outlets(of: scene.controller).filter { !viewNibIDs.contains($0["destination"] ?? "") }
+        guard holdsOthers || (others.isEmpty && outletsToOthers.isEmpty) else {
             reject(
-                "a window controller showing a controller with objects or outlets beyond its view nib is not known to the macOS compiler yet",
+                "a tab view controller's child with objects or outlets beyond its view nib is not known to the macOS compiler yet",
                 at: scene.controller)
             return nil
         }
-        return scene.controller
+        // Vienna's main window: article views the controller swaps in, beside its view.
+        for element in others {
+            approximate(
+                "a \(element.name) in the scene of a controller a window shows, which no pair shows, is written in the window controller's nib, as the controller's scene nib would hold it",
+                at: element)
+        }
+        guard options.allowsApproximation || others.isEmpty else { return nil }
+        return (scene.controller, others, outletsToOthers)
     }
 
     /// A window as a window controller scene saves it, as a top-level window: with the empty

@@ -141,6 +141,8 @@ struct AppKitNibBuilder {
     /// File's Owner, First Responder and the application.
     static let filesOwnerID = "-2"
     static let firstResponderID = "-1"
+    /// The `sceneMemberID` of a storyboard scene's First Responder.
+    static let firstResponderMember = "firstResponder"
     static let applicationID = "-3"
     /// The class a custom object is made as before its custom class, and the one the
     /// application placeholder stands for.
@@ -280,7 +282,7 @@ struct AppKitNibBuilder {
                     default: rejectChildren([child], of: element)
                     }
                 }
-            case ("customObject", "firstResponder") where firstResponder == nil:
+            case ("customObject", Self.firstResponderMember) where firstResponder == nil:
                 firstResponder = element
                 sceneFirstResponderID = element.id
             case ("customObject", nil):
@@ -708,7 +710,16 @@ struct AppKitNibBuilder {
         }
         return sorted.compactMap { action in
             let targetID = action.element["target"] ?? ""
-            let toFirstResponder = targetID == Self.firstResponderID || targetID == sceneFirstResponderID
+            var toFirstResponder = targetID == Self.firstResponderID || targetID == sceneFirstResponderID
+            // Vienna's toolbar item menus, in the window controller's scene, send their actions
+            // to the main view controller scene's First Responder.
+            if !toFirstResponder, documentIndex.sceneFirstResponderIDs.contains(targetID) {
+                approximate(
+                    "an action to another scene's First Responder, which no pair shows, is sent to this scene's, the same responder chain",
+                    at: action.element)
+                guard options.allowsApproximation else { return nil }
+                toFirstResponder = true
+            }
             let destination = toFirstResponder ? nil : objectsByID[targetID]
             guard let selector = action.element["selector"], destination != nil || toFirstResponder else {
                 rejectUnwritten(
@@ -1015,9 +1026,12 @@ struct AppKitDocumentIndex: Sendable {
     let namedColors: [String: IBElement]
     /// The id of every object of the document.
     let objectIDs: Set<String>
+    /// The ids of the storyboard scenes' First Responders.
+    let sceneFirstResponderIDs: Set<String>
 
     init(_ document: IBDocument) {
         objectIDs = Set(document.objects.map(\.id))
+        sceneFirstResponderIDs = Set(document.objects.filter { $0.sceneMemberID == AppKitNibBuilder.firstResponderMember }.map(\.id))
         constrainedViewIDs = document.root.map(AppKitNibBuilder.constrainedViewsByKind(in:)) ?? ([], [])
         horizontalPins = document.root.map(AppKitNibBuilder.horizontalPins(in:)) ?? [:]
         savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]

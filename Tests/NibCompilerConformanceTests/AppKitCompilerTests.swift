@@ -1347,6 +1347,79 @@ extension IBElement {
         }
     }
 
+    /// A menu in the window controller's scene that the controller names (Vienna's toolbar item
+    /// menus), and a view in the shown controller's scene that only that controller names
+    /// (Vienna's article views), which no pair shows, are refused; with `--allow-approximation`
+    /// the window controller's nib holds both, as a scene nib holds its scene's objects, each
+    /// with its controller's outlet, the menu's action to the other scene's First Responder
+    /// sent to the first responder, and the shown controller's view nib is the one of the
+    /// document without them.
+    @Test func sceneObjectsBesideTheViewsAreInTheWindowControllersNib() throws {
+        let windowController = "B8D-0N-5wS"
+        let (menuID, viewID) = ("mNu-aa-bbb", "vIw-aa-bbb")
+        func naming(_ controller: IBElement) -> IBElement {
+            let outlet: IBElement
+            switch controller.id {
+            case windowController:
+                outlet = IBElement(name: "outlet", attributes: ["property": "actionMenu", "destination": menuID, "id": "oM1-aa-bbb"])
+            case Self.emptiedController:
+                outlet = IBElement(name: "outlet", attributes: ["property": "articleView", "destination": viewID, "id": "oM2-aa-bbb"])
+            default:
+                return controller
+            }
+            var named = controller
+            for index in named.children.indices where named.children[index].name == "connections" {
+                named.children[index].children.append(outlet)
+            }
+            return named
+        }
+        var (document, options, _) = try Self.cutDocument(adjusting: naming)
+        // Its item sends its action to the shown scene's First Responder.
+        let action = IBElement(name: "action", attributes: ["selector": "refresh:", "target": "rPt-NT-nkU", "id": "aC1-aa-bbb"])
+        let item = IBElement(
+            name: "menuItem", attributes: ["title": "Refresh", "id": "mIt-aa-bbb"],
+            children: [IBElement(name: "connections", children: [action])])
+        try Self.add(
+            IBElement(name: "menu", attributes: ["id": menuID], children: [IBElement(name: "items", children: [item])], line: 5),
+            toSceneOf: windowController, in: &document)
+        let frame = IBElement(name: "rect", attributes: ["key": "frame", "x": "0.0", "y": "0.0", "width": "200", "height": "100"])
+        try Self.add(
+            IBElement(name: "customView", attributes: ["id": viewID], children: [frame], line: 6), toSceneOf: Self.emptiedController,
+            in: &document)
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        let refused = Set(refusal.diagnostics.map(\.objectID))
+        #expect(!refused.isEmpty && refused.isSubset(of: [menuID, viewID]))
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        #expect(Set(output.diagnostics.filter(\.isApproximation).map(\.objectID)).isSuperset(of: [menuID, viewID]))
+        let file = try #require(output.files.first { $0.relativePath == Self.windowControllerNib })
+        let graph = try CompiledNibReader.decode(file.contents, path: Self.windowControllerNib).graph
+        let data = try #require(graph.object(graph.root?.value(forKey: "IB.objectdata"))?.object)
+        let topLevel = graph.members(data.value(forKey: "NSObjectsKeys")).compactMap { graph.object($0)?.object.className }
+        // A storyboard's custom view is archived through a class swapper (Prune's, Aerial's).
+        #expect(topLevel.filter { $0 == "NSMenu" }.count == 1 && topLevel.filter { $0 == "NSClassSwapper" }.count == 2)
+        let outlets = graph.members(data.value(forKey: "NSConnections")).compactMap { graph.object($0)?.object }
+        func ends(_ label: String) -> [String] {
+            outlets.filter { graph.string($0.value(forKey: "NSLabel")) == label }.flatMap { outlet in
+                ["NSSource", "NSDestination"].compactMap { graph.object(outlet.value(forKey: $0))?.object.className }
+            }
+        }
+        #expect(ends("actionMenu") == ["NSWindowController", "NSMenu"])
+        let refresh = try #require(outlets.first { graph.string($0.value(forKey: "NSLabel")) == "refresh:" })
+        #expect(refresh.className == "NSNibControlConnector" && refresh.value(forKey: "NSDestination") == nil)
+        #expect(graph.object(refresh.value(forKey: "NSSource"))?.object.className == "NSMenuItem")
+        #expect(ends("articleView") == ["NSClassSwapper", "NSClassSwapper"])
+        let articleView = try #require(
+            outlets.first { graph.string($0.value(forKey: "NSLabel")) == "articleView" }.flatMap {
+                graph.object($0.value(forKey: "NSDestination"))?.object
+            })
+        #expect(graph.string(articleView.value(forKey: "NSOriginalClassName")) == "NSView")
+        let (plain, plainOptions, _) = try Self.cutDocument()
+        let without = try NibCompiler.compile(plain, options: plainOptions)
+        let viewNib = "XfG-lQ-9wD-view-m2S-Jp-Qdl.nib"
+        #expect(output.files.first { $0.relativePath == viewNib }?.contents == without.files.first { $0.relativePath == viewNib }?.contents)
+    }
+
     /// A window controller with a storyboard identifier and a custom class (Rectangle's
     /// `LogWindowController`), which no pair shows, is refused; with `--allow-approximation` it is
     /// written as a view controller's: its nib named by the identifier, its class swapped.

@@ -4631,7 +4631,7 @@ import UIKitNib
     /// A controller's sheet segue is a template naming the controller it shows, with outlets to
     /// the controller and the storyboard (Prune's `loginView`); a window controller with a
     /// storyboard identifier (an approximation), a content view of its own or a shown controller
-    /// holding more than its view is refused.
+    /// holding more than its view (an approximation) is refused.
     @Test func sheetSeguesAndWhatWindowControllersMayNotHave() throws {
         let sheet = Self.controllerScene().replacingOccurrences(
             of: #"<outlet property="menu""#,
@@ -4657,12 +4657,16 @@ import UIKitNib
             try Self.compile(Self.storyboard(scenes: withView, initial: #" initialViewController="20""#))
         }
         #expect(refusedView.diagnostics.map(\.objectID) == ["25"], "\(refusedView.message)")
-        // A shown controller with a menu of its own and an outlet to it.
-        let withMenu = Self.windowControllerScene() + Self.controllerScene(attributes: "")
-        let refusedMenu = try #require(throws: CompileError.self) {
-            try Self.compile(Self.storyboard(scenes: withMenu, initial: #" initialViewController="20""#))
-        }
-        #expect(refusedMenu.diagnostics.map(\.objectID) == ["10"], "\(refusedMenu.message)")
+        // A shown controller with a menu of its own and an outlet to it: an approximation
+        // (`sceneObjectsBesideTheViewsAreInTheWindowControllersNib`).
+        let withMenu = Self.storyboard(
+            scenes: Self.windowControllerScene() + Self.controllerScene(attributes: ""), initial: #" initialViewController="20""#)
+        let refusedMenu = try #require(throws: CompileError.self) { try Self.compile(withMenu) }
+        #expect(refusedMenu.diagnostics.map(\.objectID) == ["10m"], "\(refusedMenu.message)")
+        var options = Self.options
+        options.allowsApproximation = true
+        let approximated = try NibCompiler.compile(data: withMenu, path: "Main.storyboard", options: options)
+        #expect(try Self.graph(approximated, "NSWindowController-20.nib").objects.contains { $0.className == "NSMenu" })
     }
 }
 
