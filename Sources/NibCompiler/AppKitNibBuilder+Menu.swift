@@ -124,23 +124,21 @@ extension AppKitNibBuilder {
             return nil
         }
         // An SF Symbol after the title, as transmission's `MainMenu` (Xcode 26) archives 52 of
-        // them; beside an image, or not a symbol, no pair shows it. An image the document holds
-        // (CotEditor's Open Recent clock) is archived as an image view's is, in its place.
+        // them; beside an image no pair shows it. Another image (CotEditor's: a project's, or
+        // one the document holds) is archived as an image view's is, in the symbol's place.
         var secondaryImage: Int?
         if let name = element["secondaryImage"] {
-            let heldByDocument = declaredImages.declaration(named: name, catalog: element["catalog"])?.holdsImage == true
-            if heldByDocument {
+            if element["catalog"] != AppKitImages.systemCatalog {
                 approximate(
-                    "a menu item's secondary image the document holds, which no pair shows, is archived as an image view's, where the pairs' symbols are",
+                    "a menu item's secondary image other than an SF Symbol, which no pair shows, is archived as an image view's, where the pairs' symbols are",
                     at: element)
             }
-            guard element["image"] == nil, element["catalog"] == AppKitImages.systemCatalog || heldByDocument,
-                let resource = imageResource(named: name, catalog: element["catalog"], at: element)
-            else {
-                reject("a secondary image of a menuItem other than a symbol alone is not known to the macOS compiler yet", at: element)
+            guard element["image"] == nil else {
+                reject("a secondary image of a menuItem beside its image is not known to the macOS compiler yet", at: element)
                 return nil
             }
-            secondaryImage = addNamedImage(resource)
+            guard let added = addImage(named: name, catalog: element["catalog"], at: element) else { return nil }
+            secondaryImage = added
         }
         // A configured symbol after the title (transmission's Donate item, a variable value):
         // its configuration no pair the compiler reads shows, so the symbol is written by name.
