@@ -133,7 +133,8 @@ extension AppKitNibBuilder {
     /// tools 12121, which writes the attribute on every field, they drop it where it is `NO` and
     /// keep it where it is `YES` (iina's MainWindowController.xib, 13156; 24 fields of MacPass's
     /// DatabaseSettingsWindow.xib, 13196, and 178 of iTerm2's PreferencePanel.xib). Tools
-    /// 12106 to 12121 write it on every field; between 11762 and 13156 the rule is not known.
+    /// 12106 to 12121 write it on every field they saved (not HockeySDK's feedback window,
+    /// 12121, saved on none); between 11762 and 13156 the rule is not known.
     static let characterPickerDefaultTools = 11543...11762
     static let characterPickerUnknownTools = 11763...13155
 
@@ -231,7 +232,8 @@ extension AppKitNibBuilder {
     }
 
     /// Whether the cell gets the character picker, by the attribute or, when the document
-    /// predates it, by the document's tools version; nil where the rule is not known.
+    /// predates it, by the document's tools version (an approximation where the rule is not
+    /// known); nil without a tools version.
     private mutating func characterPicker(of element: IBElement) -> Bool? {
         if let attribute = element["allowsCharacterPickerTouchBarItem"] {
             return attribute == "YES"
@@ -244,8 +246,11 @@ extension AppKitNibBuilder {
         }
         if Self.characterPickerDefaultTools.contains(tools) { return true }
         if !Self.characterPickerUnknownTools.contains(tools) { return false }
-        reject("a text field of a document saved with tools \(tools) is not known to the macOS compiler yet", at: element)
-        return nil
+        // HockeySDK's feedback window, tools 12121, saves the attribute on none of its fields.
+        approximate(
+            "a text field of a document saved with tools \(tools), whose default for the character picker's Touch Bar item no pair shows, is written without it, as a field of tools 13156 and later",
+            at: element)
+        return false
     }
 
     /// A text cell: a text field's (`control` and `parent` the field), a table column's data

@@ -251,15 +251,24 @@ import UIKitNib
         #expect(NibGraphComparison.differences(ours, xcode).isEmpty)
     }
 
-    /// Between tools 11762 and 13156 the character picker's default is not known.
-    @Test func aLabelOfADocumentFromUnknownToolsIsRefused() throws {
-        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "labelColor")).replacingOccurrences(
-            of: #"toolsVersion="23094""#, with: #"toolsVersion="12000""#)
-        let options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
+    /// Between tools 11762 and 13156 the character picker's default is not known: refused, and
+    /// with `--allow-approximation` (HockeySDK's feedback window, 12121) the label of the same
+    /// document saved by tools 13156, without the character picker.
+    @Test func aLabelOfADocumentFromUnknownToolsIsAnApproximation() throws {
+        let label = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.label(textColor: "labelColor"))
+        let xib = label.replacingOccurrences(of: #"toolsVersion="23094""#, with: #"toolsVersion="12000""#)
+        var options = CompileOptions(colorProfiles: try AppKitCompilerConformanceTests.colorProfiles())
         let error = try CompilerTestSupport.refusal(xib, options: options)
         #expect(error.diagnostics.map(\.objectID) == ["9"])
         #expect(
-            error.diagnostics.first?.message == "a text field of a document saved with tools 12000 is not known to the macOS compiler yet")
+            error.diagnostics.first?.message
+                == "a text field of a document saved with tools 12000, whose default for the character picker's Touch Bar item no pair shows, is written without it, as a field of tools 13156 and later"
+        )
+        let saved13156 = label.replacingOccurrences(of: #"toolsVersion="23094""#, with: #"toolsVersion="13156""#)
+        let expected = try NibCompiler.compile(data: saved13156, path: "Panel.xib", options: options)
+        options.allowsApproximation = true
+        let approximated = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+        #expect(approximated.files.map(\.contents) == expected.files.map(\.contents))
     }
 }
 
