@@ -15,11 +15,12 @@ extension AppKitNibBuilder {
         "id", "title", "allowsToolTipsWhenApplicationIsInactive", "autorecalculatesKeyViewLoop",
         "releasedWhenClosed", "restorable", "visibleAtLaunch", "animationBehavior", "tabbingMode", "oneShot",
         "showsToolbarButton", "customClass", "customModule", "customModuleProvider", "frameAutosaveName", "hidesOnDeactivate",
-        "identifier", "toolbarStyle", "titleVisibility", "titlebarAppearsTransparent", "deferred",
+        "identifier", "toolbarStyle", "titleVisibility", "titlebarAppearsTransparent", "deferred", "wantsToBeColor",
     ]
     static let acceptedWindowValues: [String: Set<String>] = [
         "animationBehavior": ["default"], "tabbingMode": ["disallowed"], "oneShot": ["NO"], "showsToolbarButton": ["NO"],
         "toolbarStyle": Set(toolbarStyles.keys), "titleVisibility": ["hidden"], "titlebarAppearsTransparent": ["YES"], "deferred": ["NO"],
+        "wantsToBeColor": ["NO"],
     ]
     /// `NSWindowStyleMask` bits of `<windowStyleMask>`.
     static let styleMaskBits: [String: Int64] = [
@@ -61,7 +62,9 @@ extension AppKitNibBuilder {
     static let notReleasedWhenClosedFlag: Int64 = 0x4000_0000
     /// What Xcode 9 and older set in every window's `NSWTFlags` besides.
     static let olderWindowFlag: Int64 = 0x1000_0000
-    /// What Xcode 5.0.1 set besides (`AppKitXcodeRules.xcode7Archives`).
+    /// What Xcode 5.0.1 set besides (`AppKitXcodeRules.xcode7Archives`): the template's
+    /// wants-to-be-color bit, as GNUstep's `GSWindowTemplateFlags` and AppKit's `_wtFlags` lay
+    /// them out, which Interface Builder's `wantsToBeColor` (YES unless saved) stands for.
     static let xcode5WindowFlag: Int64 = 0x0400_0000
     static let hidesOnDeactivateFlag: Int64 = 0x8000_0000
     static let recalculatesKeyViewLoopFlag: Int64 = 0x800
@@ -90,6 +93,14 @@ extension AppKitNibBuilder {
     @discardableResult
     mutating func addWindow(_ element: IBElement, owner: Int) -> Int? {
         guard acceptsAttributes(of: element, known: Self.windowAttributes, accepted: Self.acceptedWindowValues) else { return nil }
+        // Sparkle's windows of 2013 and 2014: no pair shows one, and Xcode 7 and later set the
+        // bit for no window.
+        let wantsToBeColor = element["wantsToBeColor"] != "NO"
+        if !wantsToBeColor {
+            approximate(
+                "a window that does not want to be color, which no pair shows, is archived without the flag Xcode 5 sets for every other window",
+                at: element)
+        }
         var styleMask: Int64 = 0
         var collectionBehavior: Int64 = 0
         var contentRect: (x: Double, y: Double, width: Double, height: Double)?
@@ -228,7 +239,7 @@ extension AppKitNibBuilder {
         // A 32-bit signed field: hidesOnDeactivate makes it negative (Aerial's DisplaysViewController).
         let olderFlags =
             (follows(AppKitXcodeRules.windowFlagsWithout10000000) ? 0 : Self.olderWindowFlag)
-            | (follows(AppKitXcodeRules.xcode7Archives) ? 0 : Self.xcode5WindowFlag)
+            | (follows(AppKitXcodeRules.xcode7Archives) || !wantsToBeColor ? 0 : Self.xcode5WindowFlag)
         fields.add(AppKitNibKey.windowTemplateFlags, .integer(Int64(Int32(truncatingIfNeeded: flags | olderFlags))))
         fields.add(AppKitNibKey.windowTitle, userString(element["title"] ?? "", of: element).archived)
         fields.add(AppKitNibKey.windowSubtitle, string("").archived)

@@ -1400,6 +1400,31 @@ import UIKitNib
             .files.count == 1)
     }
 
+    /// A window that does not want to be color (Sparkle's of 2013), which no pair shows, is
+    /// refused naming it; with `--allow-approximation` Xcode 26 writes the window without the
+    /// attribute, and Xcode 5.0.1 the same without the wants-to-be-color bit it sets otherwise.
+    @Test func aWindowNotWantingToBeColorIsAnApproximation() throws {
+        let window = CompilerTestSupport.window(holding: "")
+        let plain = CompilerTestSupport.macOSXIB(objects: window)
+        let grey = CompilerTestSupport.macOSXIB(
+            objects: window.replacingOccurrences(of: #"<window title="W" id="7">"#, with: #"<window title="W" wantsToBeColor="NO" id="7">"#)
+        )
+        #expect(try CompilerTestSupport.refusal(grey).diagnostics.map(\.objectID) == ["7"])
+        func flags(_ xib: Data, xcode: String) throws -> Int64? {
+            var options = CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode))
+            options.allowsApproximation = true
+            let output = try NibCompiler.compile(data: xib, path: "Panel.xib", options: options)
+            let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Panel.nib").graph
+            guard case .integer(let flags) = graph.objects.first(where: { $0.className == "NSWindowTemplate" })?.value(forKey: "NSWTFlags")
+            else { return nil }
+            return flags
+        }
+        #expect(try flags(grey, xcode: "26.0") == flags(plain, xcode: "26.0"))
+        let xcode5 = try #require(try flags(plain, xcode: "5.0.1"))
+        #expect(xcode5 & 0x0400_0000 != 0)
+        #expect(try flags(grey, xcode: "5.0.1") == xcode5 & ~0x0400_0000)
+    }
+
     /// Below macOS 10.13 Xcode 26 writes a folder: a keyed archive every system loads, and the
     /// NIBArchive 10.13 and later load (Aerial's `AerialDesktop`, for 10.12); both hold one graph.
     @Test func olderSystemsGetAKeyedArchiveBesideTheNIBArchive() throws {
