@@ -131,8 +131,8 @@ extension AppKitNibBuilder {
         let controller = add(AppKitNibClass.classSwapper, .values([]))
         addDocumentObject(controller, parent: owner, element: scene.controller)
         let segues = addSegueTemplates(of: scene.controller, controller: controller)
-        let reached = Self.objectsReached(from: scene.view, among: scene.others)
-        for element in scene.others where !reached.contains(element) {
+        let (reached, unreached) = Self.objectsReached(from: scene.view, among: scene.others)
+        for element in unreached {
             addTopLevel(element, owner: owner)
         }
         addFirstResponder(scene.firstResponder, owner: owner)
@@ -541,9 +541,9 @@ extension AppKitNibBuilder {
         controller: IBElement, others: [IBElement], outletsToOthers: [IBElement]
     )? {
         guard let scene = viewControllerScene(objectsElement) else { return nil }
-        let reached = Self.objectsReached(from: scene.view, among: scene.others)
+        let (reached, unreached) = Self.objectsReached(from: scene.view, among: scene.others)
         let viewNibIDs = Self.ids(under: [scene.view] + reached)
-        let others = scene.others.filter { $0.name != Self.userDefaultsControllerElement && !reached.contains($0) }
+        let others = unreached.filter { $0.name != Self.userDefaultsControllerElement }
         let outletsToOthers = Self.outlets(of: scene.controller).filter { !viewNibIDs.contains($0["destination"] ?? "") }
         guard holdsOthers || (others.isEmpty && outletsToOthers.isEmpty) else {
             reject(
@@ -623,7 +623,7 @@ extension AppKitNibBuilder {
         let owner = addPlaceholder(nil, className: nil)
         guard let scene = viewControllerScene(objectsElement) else { return finish(owner: owner, dataIndex: dataIndex) }
         let controllerID = scene.controller.id ?? ""
-        let reached = Self.objectsReached(from: scene.view, among: scene.others)
+        let reached = Self.objectsReached(from: scene.view, among: scene.others).reached
         let viewNibIDs = Self.ids(under: [scene.view] + reached)
         let outletsToView = Self.outlets(of: scene.controller).filter { viewNibIDs.contains($0["destination"] ?? "") }
         // The controller's placeholder only where a connection names it, as viraptor/ibtool
@@ -722,12 +722,13 @@ extension AppKitNibBuilder {
         return ends
     }
 
-    /// The scene's objects beside its controller and view that the view's connections reach (a
-    /// table's menu, a field's formatter, the array controller a table binds to), and those
-    /// their connections reach in turn, in document order; user defaults controllers, which the
-    /// view nib copies instead (`addBoundUserDefaultsControllers`), aside. The view nib holds
-    /// them, where the scene nib would hold them out of the view's reach.
-    static func objectsReached(from view: IBElement, among others: [IBElement]) -> [IBElement] {
+    /// The scene's objects beside its controller and view (`others`) that the view's
+    /// connections reach (a table's menu, a field's formatter, the array controller a table
+    /// binds to), and those their connections reach in turn, and the rest, each in document
+    /// order; user defaults controllers, which the view nib copies instead
+    /// (`addBoundUserDefaultsControllers`), are among the rest. The view nib holds the reached
+    /// ones, where the scene nib would hold them out of the view's reach.
+    static func objectsReached(from view: IBElement, among others: [IBElement]) -> (reached: [IBElement], unreached: [IBElement]) {
         var holders: [String: Int] = [:]
         for (index, element) in others.enumerated() where element.name != userDefaultsControllerElement {
             for id in ids(under: element) { holders[id] = index }
@@ -738,7 +739,9 @@ extension AppKitNibBuilder {
             guard let index = holders[end], reached.insert(index).inserted else { continue }
             pending += connectionEnds(under: others[index])
         }
-        return others.indices.filter(reached.contains).map { others[$0] }
+        return (
+            others.indices.filter(reached.contains).map { others[$0] }, others.indices.filter { !reached.contains($0) }.map { others[$0] }
+        )
     }
 
     /// The ids of `elements` and every element under them.
