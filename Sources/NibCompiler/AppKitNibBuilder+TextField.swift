@@ -284,7 +284,8 @@ extension AppKitNibBuilder {
         var inputLocales: [Int]?
         var formatter: (object: Int, element: IBElement)?
         var cellConnections: [IBElement] = []
-        var cellAccessibility: [IBElement] = []
+        // The cell's accessibility and runtime attributes, made from the cell.
+        var cellDescriptions: [IBElement] = []
         var comboList: IBElement?
         for child in element.children {
             switch (child.name, child["key"]) {
@@ -297,7 +298,11 @@ extension AppKitNibBuilder {
             case ("accessibility", nil):
                 // LuLu's rule filter names its search field's cell.
                 approximate(Self.cellAccessibility, at: child)
-                cellAccessibility.append(child)
+                cellDescriptions.append(child)
+            case ("userDefinedRuntimeAttributes", nil):
+                // HockeySDK's feedback fields set their cell's inset (an approximation, as any
+                // runtime attribute).
+                cellDescriptions.append(child)
             case ("allowedInputSourceLocales", _) where ["secureTextFieldCell", "textFieldCell"].contains(element.name):
                 rejectChildren(child.children.filter { $0.name != "string" }, of: child)
                 inputLocales = child.children.filter { $0.name == "string" }.map { stringObject($0.text ?? "") }
@@ -336,7 +341,7 @@ extension AppKitNibBuilder {
         if let parent { addDocumentObject(cell, parent: parent, element: element) }
         if let formatter { addDocumentObject(formatter.object, parent: cell, element: formatter.element) }
         for connections in cellConnections { collectCellConnections(connections, of: element, cell: cell) }
-        collectConnections(cellAccessibility, of: element, source: cell)
+        collectConnections(cellDescriptions, of: element, source: cell)
         let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
         var flags = Self.textCellFlags
         for (name, bit) in Self.textCellFlagBits where element[name] == "YES" || (name == "state" && element[name] == "on") {

@@ -5029,6 +5029,28 @@ import UIKitNib
         </items></menu>
         """
 
+    /// A text field cell's runtime attribute (HockeySDK's feedback fields' inset): refused, and
+    /// with `--allow-approximation` a connector setting it on the cell.
+    @Test func aTextFieldCellsRuntimeAttributeIsAnApproximation() throws {
+        let field = CompilerTestSupport.label(textColor: "labelColor").replacingOccurrences(
+            of: "</textFieldCell>",
+            with: """
+                <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="horizontalInset">\
+                <integer key="value" value="10"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></textFieldCell>
+                """)
+        let xib = CompilerTestSupport.macOSXIB(objects: field)
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(
+            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
+                "user-defined runtime attributes, which no pair's document holds, are written as the connector Xcode makes for a window controller's content (Prune) and a progress indicator's value (Aerial), first of the connections"
+            ])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let connector = try #require(graph.objects.first { $0.className == "NSIBUserDefinedRuntimeAttributesConnector" })
+        #expect(graph.object(connector.value(forKey: "NSObject"))?.object.className == "NSTextFieldCell")
+        #expect(graph.members(connector.value(forKey: "NSKeyPaths")).compactMap { graph.string($0) } == ["horizontalInset"])
+    }
+
     @Test func aMenuItemsClassAndValuesAreApproximations() throws {
         let xib = CompilerTestSupport.macOSXIB(objects: Self.menu)
         #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID).sorted { ($0 ?? "") < ($1 ?? "") } == [nil, "10"])
