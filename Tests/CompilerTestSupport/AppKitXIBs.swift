@@ -84,10 +84,13 @@ extension CompilerTestSupport {
     /// The graph `xib` compiles to with `--allow-approximation`, once its strict compile is
     /// refused with `messages` alone.
     public static func approximatedMacOSGraph(
-        _ xib: Data, refusedWith messages: [String], sourceLocation: SourceLocation = #_sourceLocation
+        _ xib: Data, refusedWith messages: [String], options: CompileOptions = CompileOptions(),
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> NibGraph {
-        #expect(try refusal(xib).diagnostics.map(\.message) == messages, sourceLocation: sourceLocation)
-        return try compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+        #expect(try refusal(xib, options: options).diagnostics.map(\.message) == messages, sourceLocation: sourceLocation)
+        var approximating = options
+        approximating.allowsApproximation = true
+        return try compiledMacOSGraph(xib, options: approximating)
     }
 
     /// A window (id 7), 200 × 100 unless `width` says otherwise, whose content view (id 8) holds

@@ -3775,14 +3775,10 @@ import UIKitNib
         let tinted = Self.popUp(imageScaling: #"imageScaling="proportionallyDown""#).replacingOccurrences(
             of: "</popUpButtonCell>",
             with: #"</popUpButtonCell><color key="contentTintColor" name="labelColor" catalog="System" colorSpace="catalog"/>"#)
-        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: tinted))
-        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        #expect(
-            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
-                "a pop-up's content tint, which no pair shows, is archived in its cell as a button's is"
-            ])
-        options.allowsApproximation = true
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: tinted)),
+            refusedWith: ["a pop-up's content tint, which no pair shows, is archived in its cell as a button's is"],
+            options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
         let cell = try #require(graph.objects.first { $0.className == "NSPopUpButtonCell" })
         let tint = try #require(graph.object(cell.value(forKey: "NSContentTintColor"))?.object)
         #expect(graph.string(tint.value(forKey: "NSColorName")) == "labelColor")
@@ -5038,14 +5034,11 @@ import UIKitNib
                 <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="horizontalInset">\
                 <integer key="value" value="10"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></textFieldCell>
                 """)
-        let xib = CompilerTestSupport.macOSXIB(objects: field)
-        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        #expect(
-            try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.message) == [
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            CompilerTestSupport.macOSXIB(objects: field),
+            refusedWith: [
                 "user-defined runtime attributes, which no pair's document holds, are written as the connector Xcode makes for a window controller's content (Prune) and a progress indicator's value (Aerial), first of the connections"
-            ])
-        options.allowsApproximation = true
-        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+            ], options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
         let connector = try #require(graph.objects.first { $0.className == "NSIBUserDefinedRuntimeAttributesConnector" })
         #expect(graph.object(connector.value(forKey: "NSObject"))?.object.className == "NSTextFieldCell")
         #expect(graph.members(connector.value(forKey: "NSKeyPaths")).compactMap { graph.string($0) } == ["horizontalInset"])
