@@ -224,54 +224,50 @@ import UIKitNib
         #expect(refusal.diagnostics.map(\.objectID) == ["10"], "\(refusal.message)")
     }
 
-    /// A stepper whose cell sends the action (SameBoy's font size), which no pair shows: refused,
-    /// and with `--allow-approximation` a control connector from the cell.
-    @Test func aCellsOwnActionIsAnApproximation() throws {
-        let window = CompilerTestSupport.window(
-            holding: """
-                <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" \
-                translatesAutoresizingMaskIntoConstraints="NO" id="9">
-                    <rect key="frame" x="20" y="20" width="19" height="28"/>
-                    <stepperCell key="cell" alignment="left" maxValue="64" id="10">
-                        <connections><action selector="fontSizeChanged:" target="-2" id="a1"/></connections>
-                    </stepperCell>
-                </stepper>
-                """)
-        let xib = CompilerTestSupport.macOSXIB(objects: window)
-        let graph = try CompilerTestSupport.approximatedMacOSGraph(
-            xib,
-            refusedWith: [
-                "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would"
-            ])
-        let connector = try #require(graph.objects.first { $0.className == "NSNibControlConnector" })
-        #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == "NSStepperCell")
-        #expect(graph.string(connector.value(forKey: "NSLabel")) == "fontSizeChanged:")
-    }
+    /// A cell's own connection, which no pair shows: a stepper's cell sending the action
+    /// (SameBoy's font size), a slider's cell binding its value to the user defaults (FSNotes's
+    /// cell spacing). Refused, and with `--allow-approximation` made from the cell.
+    static let cellsOwnConnections = [
+        (
+            control: """
+            <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                <rect key="frame" x="20" y="20" width="19" height="28"/>
+                <stepperCell key="cell" alignment="left" maxValue="64" id="10">
+                    <connections><action selector="fontSizeChanged:" target="-2" id="a1"/></connections>
+                </stepperCell>
+            </stepper>
+            """,
+            connector: "NSNibControlConnector", cell: "NSStepperCell", named: (key: "NSLabel", value: "fontSizeChanged:")
+        ),
+        (
+            control: """
+            <slider verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
+                <rect key="frame" x="20" y="20" width="150" height="16"/>
+                <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="65" tickMarkPosition="above" \
+            sliderType="linear" id="10">
+                    <connections><binding destination="30" name="value" keyPath="values.cellSpacing" id="b1"/></connections>
+                </sliderCell>
+            </slider>
+            """,
+            connector: "NSNibBindingConnector", cell: "NSSliderCell", named: (key: "NSKeyPath", value: "values.cellSpacing")
+        ),
+    ]
 
-    /// A slider whose cell binds its value to the user defaults (FSNotes's cell spacing), which
-    /// no pair shows: refused, and with `--allow-approximation` a binding from the cell.
-    @Test func aSliderCellsOwnBindingIsAnApproximation() throws {
-        let window = CompilerTestSupport.window(
-            holding: """
-                <slider verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="9">
-                    <rect key="frame" x="20" y="20" width="150" height="16"/>
-                    <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="65" tickMarkPosition="above" \
-                sliderType="linear" id="10">
-                        <connections>
-                            <binding destination="30" name="value" keyPath="values.cellSpacing" id="b1"/>
-                        </connections>
-                    </sliderCell>
-                </slider>
-                """)
-        let xib = CompilerTestSupport.macOSXIB(objects: window + #"<userDefaultsController representsSharedInstance="YES" id="30"/>"#)
+    @Test(arguments: cellsOwnConnections.indices)
+    func aCellsOwnConnectionIsAnApproximation(_ index: Int) throws {
+        let expected = Self.cellsOwnConnections[index]
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: expected.control)
+                + #"<userDefaultsController representsSharedInstance="YES" id="30"/>"#)
         let graph = try CompilerTestSupport.approximatedMacOSGraph(
             xib,
             refusedWith: [
                 "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would"
             ])
-        let binding = try #require(graph.objects.first { $0.className == "NSNibBindingConnector" })
-        #expect(graph.object(binding.value(forKey: "NSSource"))?.object.className == "NSSliderCell")
-        #expect(graph.string(binding.value(forKey: "NSKeyPath")) == "values.cellSpacing")
+        let connector = try #require(graph.objects.first { $0.className == expected.connector })
+        #expect(graph.object(connector.value(forKey: "NSSource"))?.object.className == expected.cell)
+        #expect(graph.string(connector.value(forKey: expected.named.key)) == expected.named.value)
     }
 
     /// HandBrake's cropping steppers: small, stepping by 2, with a font, none of which a pair
