@@ -497,6 +497,8 @@ struct AppKitNibBuilder {
     /// filter bar a visual effect view, Vienna's activity panel a split view (a storyboard
     /// controller's view).
     static let approximatedTopLevelViews: [String: (kind: String, add: SubviewWriter)] = [
+        // ShortcutRecorder's inspector: a button its code takes from the nib.
+        "button": ("button", { $0.addButton($1, superview: nil, parent: $2) }),
         "scrollView": ("scroll view", { $0.addScrollView($1, superview: nil, parent: $2) }),
         "splitView": ("split view", { $0.addSplitView($1, superview: nil, parent: $2) }),
         "stackView": ("stack view", { $0.addStackView($1, superview: nil, parent: $2) }),

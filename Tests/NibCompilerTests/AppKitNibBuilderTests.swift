@@ -25,10 +25,11 @@ import UIKitNib
         #expect(diagnostics.map(\.objectID) == ["9"])
     }
 
-    /// A tab view, a visual effect view and a table cell view at the top level (MacPass's
-    /// context bar, Vienna's filter bar, KeepingYouAwake's duration cell) are written as
-    /// top-level views are: no superview, File's Owner their parent; only as approximations.
-    @Test func aTopLevelTabVisualEffectOrCellViewIsAnApproximation() throws {
+    /// A tab view, a visual effect view, a table cell view and a button at the top level
+    /// (MacPass's context bar, Vienna's filter bar, KeepingYouAwake's duration cell,
+    /// ShortcutRecorder's inspector) are written as top-level views are: no superview, File's
+    /// Owner their parent; only as approximations.
+    @Test func aTopLevelTabEffectCellViewOrButtonIsAnApproximation() throws {
         let views = [
             (
                 "NSTabView", "tab view",
@@ -41,6 +42,10 @@ import UIKitNib
             (
                 "NSTableCellView", "table cell view",
                 #"<tableCellView id="9"><rect key="frame" x="0.0" y="0.0" width="320" height="23"/><autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/></tableCellView>"#
+            ),
+            (
+                "NSButton", "button",
+                #"<button verticalHuggingPriority="750" id="9"><rect key="frame" x="0.0" y="0.0" width="82" height="32"/><buttonCell key="cell" type="push" title="Button" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="10"><behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/><font key="font" metaFont="system"/></buttonCell></button>"#
             ),
         ]
         for (className, kind, element) in views {
