@@ -436,9 +436,10 @@ extension AppKitNibBuilder {
     /// the height it overflows by that the clip view shows below it (one less the vertical
     /// scroller's value).
     mutating func addClipView(
-        _ savedElement: IBElement, superview: Int?, parent: Int, frame tiledFrame: (x: Double, y: Double, width: Double, height: Double)?,
+        _ clipElement: IBElement, superview: Int?, parent: Int, frame tiledFrame: (x: Double, y: Double, width: Double, height: Double)?,
         header: TableHeaderPlacement?, tableTiling: TableTiling = TableTiling(), documentScrolledUp: Double? = nil
     ) -> Int? {
+        let savedElement = withFramedTable(clipElement)
         var element = savedElement
         if let tiledFrame {
             guard let saved = savedElement.child("rect", key: "frame").flatMap({ rect($0) }) else {
@@ -622,6 +623,25 @@ extension AppKitNibBuilder {
 
     /// The insets Interface Builder saves under these keys, by what they are.
     static let insetKinds = ["contentInsets": "content insets", "scrollerInsets": "scroller insets"]
+
+    /// `clip` with its table or outline view given the clip view's size at its origin where it
+    /// saves no frame (HockeySDK-Mac's feedback list), which no pair shows: AppKit tiles a
+    /// table to its clip view, so an approximation.
+    private mutating func withFramedTable(_ clip: IBElement) -> IBElement {
+        guard let clipFrame = clip.child("rect", key: "frame").flatMap({ rect($0) }),
+            let subviewsIndex = clip.children.firstIndex(where: { $0.name == "subviews" }),
+            let tableIndex = clip.children[subviewsIndex].children.firstIndex(where: { ["tableView", "outlineView"].contains($0.name) })
+        else { return clip }
+        let table = clip.children[subviewsIndex].children[tableIndex]
+        guard table.child("rect", key: "frame") == nil else { return clip }
+        approximate(
+            "a \(table.name) saved without a frame, which no pair shows, is written as large as its clip view, where AppKit tiles it",
+            at: table)
+        var framed = clip
+        framed.children[subviewsIndex].children[tableIndex].children.insert(
+            Self.frameElement(x: 0, y: 0, width: clipFrame.width, height: clipFrame.height), at: 0)
+        return framed
+    }
 
     /// A clip view's bounds, after its frame.
     private mutating func insertBounds(x: Double, y: Double, width: Double, height: Double, into fields: inout NibFieldWriter) {

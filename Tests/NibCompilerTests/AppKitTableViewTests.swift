@@ -89,6 +89,21 @@ import UIKitNib
         #expect(approximated.files.map(\.contents) == plain.files.map(\.contents))
     }
 
+    /// HockeySDK-Mac's feedback list saves no frame for its table: refused, and under
+    /// `--allow-approximation` the nib of the table saving its clip view's size.
+    @Test func aTableSavingNoFrameIsAsLargeAsItsClipView() throws {
+        let source = try Self.source()
+        let tableFrame = #"<rect key="frame" x="0" y="0" width="800" height="247"/>"#
+        #expect(source.contains(tableFrame))
+        let frameless = source.replacingOccurrences(of: tableFrame, with: "")
+        let approximated = try Self.approximated(frameless, warning: "a tableView saved without a frame")
+        let clipSized = source.replacingOccurrences(of: tableFrame, with: #"<rect key="frame" x="0.0" y="0.0" width="800" height="249"/>"#)
+        let plain = try NibCompiler.compile(
+            data: Data(clipSized.utf8), path: "Table.xib",
+            options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
+        #expect(approximated.files.map(\.contents) == plain.files.map(\.contents))
+    }
+
     /// OpenEmu's core lists save no minimum width: refused, and under `--allow-approximation`
     /// archived with NSTableColumn's own minimum, 10, the rest as the pair's column.
     @Test func aColumnSavingNoMinimumWidthIsAnApproximation() throws {
