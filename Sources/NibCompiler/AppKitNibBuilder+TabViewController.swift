@@ -25,7 +25,7 @@ extension AppKitNibBuilder {
     /// `NSViewController.TransitionOptions` by Interface Builder's attribute: the one a public
     /// document saves (Rectangle's); Interface Builder's names of the others are not known.
     static let viewControllerTransitionOptions: [String: Int64] = ["allowUserInteraction": 0x1000]
-    static let tabViewControllerItemAttributes: Set<String> = ["id", "label", "identifier", "image"]
+    static let tabViewControllerItemAttributes: Set<String> = ["id", "label", "identifier", "image", "catalog"]
     static let tabViewItemsKeyPath = "tabViewItems"
     static let tabViewItemImageKeyPath = "image"
     static let tabViewOutlet = "tabView"
@@ -165,7 +165,8 @@ extension AppKitNibBuilder {
             guard let color = addColor(IBElement.systemColor(Self.tabViewItemColor, line: element.line)) else { return nil }
             var image: Int?
             if let name = element["image"] {
-                guard let added = addImage(named: name, catalog: nil, at: element) else { return nil }
+                // An SF Symbol (Vienna's preferences' gearshape) as a menu item's image is.
+                guard let added = addImage(named: name, catalog: element["catalog"], at: element) else { return nil }
                 image = added
             }
             var fields = NibFieldWriter()

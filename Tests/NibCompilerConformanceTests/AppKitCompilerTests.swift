@@ -1037,8 +1037,8 @@ extension IBElement {
     /// controller; with the controller's `attributes`, the item's `itemChildren`, the controller's `outlets` and the
     /// tab view controller's scene's `sceneObjects` added.
     static func tabsDocument(
-        attributes: [String: String] = [:], itemLabel: String? = "Tasks", itemChildren: [IBElement] = [], outlets: [IBElement] = [],
-        sceneObjects: [IBElement] = []
+        attributes: [String: String] = [:], itemLabel: String? = "Tasks", itemAttributes: IBAttributes = [:],
+        itemChildren: [IBElement] = [], outlets: [IBElement] = [], sceneObjects: [IBElement] = []
     ) throws -> (document: IBDocument, options: CompileOptions, xcodeFolder: URL) {
         let windowController = "B8D-0N-5wS"
         var (document, options, xcodeFolder) = try cutDocument { controller in
@@ -1063,7 +1063,8 @@ extension IBElement {
                         IBElement(name: "outlet", attributes: ["property": "delegate", "destination": Self.tabsID, "id": "dLg-aa-bbb"])
                     ]),
             ])
-        var item: IBAttributes = ["id": Self.tabItemID]
+        var item = itemAttributes
+        item["id"] = Self.tabItemID
         item["label"] = itemLabel
         var controller = IBElement(
             name: "tabViewController",
@@ -1165,6 +1166,24 @@ extension IBElement {
     /// item saving a nil label, and a user defaults controller in its scene that nothing
     /// connects to. The title and outlets are written, the item's label is empty, and the
     /// controller, which no nib of that scene could hold, is left out with a warning.
+    /// A tab's SF Symbol (Vienna's preferences' gearshape) is its item's image, a symbol
+    /// resource of the system catalog as a menu item's image is.
+    @Test func aTabsSymbolIsItsItemsImage() throws {
+        var (document, options, xcodeFolder) = try Self.tabsDocument(itemAttributes: ["image": "gearshape", "catalog": "system"])
+        var root = try #require(document.root)
+        let resourcesIndex = try #require(root.children.firstIndex { $0.name == "resources" })
+        root.children[resourcesIndex].children.append(
+            IBElement(name: "image", attributes: ["name": "gearshape", "catalog": "system", "width": "16", "height": "16"]))
+        document.root = root
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        let graph = try Self.graphs(Self.windowControllerNib, of: output, xcodeFolder: xcodeFolder).ours
+        let item = try #require(graph.objects.first { $0.className == AppKitNibClass.tabViewItem })
+        let image = try #require(graph.object(item.value(forKey: AppKitNibKey.tabViewItemImage))?.object)
+        #expect(graph.string(image.value(forKey: AppKitNibKey.resourceName)) == "gearshape")
+        #expect(graph.string(image.value(forKey: AppKitNibKey.catalogName)) == "system")
+    }
+
     @Test func aTitledTabViewControllerNamingItsItems() throws {
         let defaults = "uDC-aa-bbb"
         var (document, options, xcodeFolder) = try Self.tabsDocument(
