@@ -5,29 +5,53 @@ import NibArchive
 /// Matrices of radio buttons as Xcode 26 archives viraptor's `test-matrix-flags`: an `NSMatrix`
 /// in radio mode with its rows and columns, cell size and spacing, its flags, an `NSActionCell`
 /// of its own, its radio button cells (no control view, no bezel) and their prototype, and its
-/// background color for the cells too. Other modes and cells are refused: no pair shows them.
+/// background color for the cells too. No pair shows another mode or check box cells (Colloquy's
+/// room inspector, a highlighting matrix of small, disabled check boxes): they are approximations,
+/// written with the mode flags AppKit's readers agree on (Cocotron's, mySTEP's, Cappuccino's) and
+/// the cells as the radio cells are, with a check box's type and image.
 extension AppKitNibBuilder {
     static let matrixAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "allowsEmptySelection",
+        "allowsEmptySelection", "mode", "autosizesCells",
     ])
+    static let acceptedMatrixValues: [String: Set<String>] = [
+        "allowsEmptySelection": ["NO"], "mode": Set(matrixModeFlags.keys), "autosizesCells": ["NO"],
+    ]
     /// A matrix hugs vertically unless the document says otherwise (the sample's 750 archives none).
     static let matrixHugging = (horizontal: 250, vertical: 750)
-    /// `NSMatrixFlags`: radio mode `0x40000000`, selection by rect `0x04000000` and cells sized
-    /// to the matrix `0x00800000`, empty selection `0x10000000` unless the document turns it off.
-    static let matrixFlags: Int64 = 0x4480_0000
+    /// `NSMatrixFlags`: the mode (radio `0x40000000` when the document names none), selection by
+    /// rect `0x04000000`, and cells sized to the matrix `0x00800000` and empty selection
+    /// `0x10000000` unless the document turns them off.
+    static let matrixModeFlags: [String: Int64] = [
+        "radio": 0x4000_0000, "highlight": 0x8000_0000, "list": 0x2000_0000, "track": 0,
+    ]
+    static let defaultMatrixMode = "radio"
+    static let selectionByRectMatrixFlag: Int64 = 0x0400_0000
+    static let autosizesCellsMatrixFlag: Int64 = 0x0080_0000
     static let emptySelectionMatrixFlag: Int64 = 0x1000_0000
+    /// The cells a matrix holds: radio buttons as the pair shows, check boxes approximated.
+    static let matrixCellTypes: Set<String> = ["radio", "check"]
+    /// What a matrix's cells save as a button's cell would, which the pair's cells do not.
+    static let matrixCellButtonAttributes = ["controlSize", "bezelStyle", "enabled"]
     /// The class of the cells a matrix makes, and the flags of its own cell.
     static let matrixCellClass = "NSActionCell"
     static let matrixOwnCellFlags = (flags: Int64(0x20), flags2: Int64(0x2000))
-    /// A radio cell of a matrix: enabled, no bezel, left-aligned.
-    static let matrixRadioCellFlags: Int64 = 0x0400_0000
+    /// A button cell of a matrix: a text cell, left-aligned.
+    static let matrixCellFlags: Int64 = 0x0400_0000
     static let noSelection: Int64 = -1
 
     mutating func addMatrix(_ element: IBElement, superview: Int) -> Int? {
         approximateUnlessMeasured(AppKitXcodeRules.matrices, "a matrix", at: element)
-        guard let parsed = parseView(element, known: Self.matrixAttributes, accepted: ["allowsEmptySelection": ["NO"]]) else {
+        guard let parsed = parseView(element, known: Self.matrixAttributes, accepted: Self.acceptedMatrixValues) else {
             return nil
+        }
+        let mode = element["mode"] ?? Self.defaultMatrixMode
+        if mode != Self.defaultMatrixMode {
+            approximate("a matrix in \(mode) mode, which no pair shows, is written with AppKit's flag for the mode", at: element)
+        }
+        if element["autosizesCells"] == "NO" {
+            approximate(
+                "a matrix not sizing its cells to itself, which no pair shows, is written without AppKit's flag for it", at: element)
         }
         var background: IBElement?
         var cellSize: (width: Double, height: Double)?
@@ -60,11 +84,24 @@ extension AppKitNibBuilder {
             }
         }
         guard let background, let cellSize, let spacing, let prototype, let columns, let rows = columns.first?.count, rows > 0,
-            columns.allSatisfy({ $0.count == rows && $0.allSatisfy { $0.name == "buttonCell" && $0["type"] == "radio" } }),
-            prototype["type"] == "radio"
+            columns.allSatisfy({
+                $0.count == rows && $0.allSatisfy { $0.name == "buttonCell" && Self.matrixCellTypes.contains($0["type"] ?? "") }
+            }),
+            Self.matrixCellTypes.contains(prototype["type"] ?? "")
         else {
-            reject("a matrix other than a filled grid of radio buttons is not known to the macOS compiler yet", at: element)
+            reject("a matrix other than a filled grid of radio buttons or check boxes is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        let cellElements = [prototype] + columns.joined()
+        if cellElements.contains(where: { $0["type"] != "radio" }) {
+            approximate(
+                "a matrix's check box cells, which no pair shows, are written as its radio cells are, with a check box's type and image",
+                at: element)
+        }
+        if cellElements.contains(where: { cell in Self.matrixCellButtonAttributes.contains { cell[$0] != nil } }) {
+            approximate(
+                "a matrix's cells saving a control size, a bezel or being disabled, which no pair shows, are written with them as a button cell's",
+                at: element)
         }
         let matrix = add(AppKitNibClass.matrix, .values([]))
         addDocumentObject(matrix, parent: superview, element: element)
@@ -98,7 +135,9 @@ extension AppKitNibBuilder {
         fields.add(
             AppKitNibKey.matrixIntercellSpacing, string(GeometryString.size(width: spacing.width, height: spacing.height)).archived)
         let emptySelection = element["allowsEmptySelection"] == "NO" ? 0 : Self.emptySelectionMatrixFlag
-        fields.add(AppKitNibKey.matrixFlags, .integer(Self.matrixFlags | emptySelection))
+        let autosizesCells = element["autosizesCells"] == "NO" ? 0 : Self.autosizesCellsMatrixFlag
+        let matrixFlags = Self.matrixModeFlags[mode, default: 0] | Self.selectionByRectMatrixFlag | autosizesCells | emptySelection
+        fields.add(AppKitNibKey.matrixFlags, .integer(Int64(Int32(truncatingIfNeeded: matrixFlags))))
         fields.add(AppKitNibKey.matrixCellClass, string(Self.matrixCellClass).archived)
         fields.add(AppKitNibKey.matrixPrototype, .object(prototypeCell))
         // No cell selected, whatever the cells' states say (the sample's B and D are on).
@@ -110,11 +149,15 @@ extension AppKitNibBuilder {
         return matrix
     }
 
-    /// A radio cell of a matrix: a button cell without control view or bezel.
+    /// A radio or check box cell of a matrix: a button cell without control view, and without
+    /// bezel unless it saves one, its size and whether it is enabled in its flags as a button's.
     private mutating func addMatrixCell(_ element: IBElement, parent: Int) -> Int? {
-        let known: Set<String> = ["key", "id", "type", "title", "imagePosition", "alignment", "state", "inset", "tag"]
+        let known: Set<String> = [
+            "key", "id", "type", "title", "imagePosition", "alignment", "state", "inset", "tag", "bezelStyle", "controlSize", "enabled",
+        ]
         let accepted: [String: Set<String>] = [
-            "type": ["radio"], "imagePosition": ["left"], "alignment": ["left"], "state": ["on"], "inset": ["2"],
+            "type": Self.matrixCellTypes, "imagePosition": ["left"], "alignment": ["left"], "state": ["on"], "inset": ["2"],
+            "bezelStyle": ["regularSquare"], "controlSize": ["small", "mini"], "enabled": ["NO"],
         ]
         guard acceptsAttributes(of: element, known: known, accepted: accepted) else { return nil }
         var behavior: Set<String>?
@@ -130,22 +173,26 @@ extension AppKitNibBuilder {
                 return nil
             }
         }
-        guard let kind = Self.buttonKinds["radio"], behavior == kind.behavior else {
-            reject("a matrix cell's behavior other than a radio button's is not known to the macOS compiler yet", at: element)
+        guard let kind = Self.buttonKinds[element["type"] ?? ""], behavior == kind.behavior else {
+            reject("a matrix cell's behavior other than its button type's is not known to the macOS compiler yet", at: element)
             return nil
         }
         let cell = add(AppKitNibClass.buttonCell, .values([]))
         addDocumentObject(cell, parent: parent, element: element)
         var fields = NibFieldWriter()
         let isOn = element["state"] == "on"
-        fields.add(
-            AppKitNibKey.cellFlags,
-            .integer(Int64(Int32(truncatingIfNeeded: Self.matrixRadioCellFlags | (isOn ? Self.textCellFlagBits["state", default: 0] : 0)))))
-        fields.add(AppKitNibKey.cellFlags2, .integer(0))
+        let cellFlags =
+            Self.matrixCellFlags | (isOn ? Self.textCellFlagBits["state", default: 0] : 0)
+            | (element["enabled"] == "NO" ? Self.disabledCellFlag : 0)
+        fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
+        fields.add(AppKitNibKey.cellFlags2, .integer(Self.sizeCellFlags2(of: element)))
+        addControlSize2(of: element, to: &fields)
         fields.add(AppKitNibKey.contents, userString(element["title"] ?? "", of: element).archived)
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
+        let bezel = element["bezelStyle"].flatMap { Self.bezelStyles[$0] } ?? 0
         addButtonCellValues(
-            flags: Self.buttonFlags(of: element, behavior: kind.behavior, bordered: false) | kind.typeImageFlags, flags2: 0, bezel: 0,
+            flags: Self.buttonFlags(of: element, behavior: kind.behavior, bordered: false) | kind.typeImageFlags,
+            flags2: Self.buttonFlags2(bezel: bezel, imageScaling: nil), bezel: bezel,
             alternateImage: kind.alternateImage.map { buttonImageSource($0) }, type: kind.auxType, to: &fields)
         // A cell's tag, which no pair's matrix shows, as a button cell's: Interface Builder 3's
         // archives (`AppKitNibBuilder`) write `NSTag` on each of the 68 button cells saving one,

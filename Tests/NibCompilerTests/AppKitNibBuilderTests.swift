@@ -5199,7 +5199,7 @@ import UIKitNib
 
 /// Matrices of radio buttons as Xcode 26 writes viraptor's `test-matrix-flags` (its pair is
 /// graph-identical): the prototype and the cells are objects of the document; other modes and
-/// cells are refused naming the element.
+/// check box cells are approximations, other cells refused naming the element.
 @Suite struct AppKitMatrixBuilderTests {
     static func matrix(attributes: String = "", cellType: String = "radio") -> Data {
         CompilerTestSupport.macOSXIB(
@@ -5253,9 +5253,45 @@ import UIKitNib
         #expect(graph.string(binding.value(forKey: "NSBinding")) == "selectedTag")
     }
 
-    @Test func otherModesAndCellsAreRefused() throws {
-        #expect(try CompilerTestSupport.refusal(Self.matrix(attributes: #"mode="track""#)).diagnostics.map(\.objectID) == ["3"])
-        #expect(try CompilerTestSupport.refusal(Self.matrix(cellType: "check")).diagnostics.map(\.objectID) == ["3"])
+    /// Another mode is an approximation, flagged as AppKit's readers of `NSMatrixFlags` agree:
+    /// highlight `0x80000000`, list `0x20000000`, track none, in the radio flag's place; a matrix
+    /// not sizing its cells loses `0x00800000`.
+    @Test(arguments: [("highlight", Int64(-0x6B80_0000)), ("list", 0x3480_0000), ("track", 0x1480_0000)])
+    func anotherModeIsAnApproximation(mode: String, flags: Int64) throws {
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            Self.matrix(attributes: #"mode="\#(mode)""#),
+            refusedWith: ["a matrix in \(mode) mode, which no pair shows, is written with AppKit's flag for the mode"])
+        #expect(graph.objects.first { $0.className == "NSMatrix" }?.value(forKey: "NSMatrixFlags") == .integer(flags))
+        let fixedCells = try CompilerTestSupport.approximatedMacOSGraph(
+            Self.matrix(attributes: #"autosizesCells="NO""#),
+            refusedWith: ["a matrix not sizing its cells to itself, which no pair shows, is written without AppKit's flag for it"])
+        #expect(fixedCells.objects.first { $0.className == "NSMatrix" }?.value(forKey: "NSMatrixFlags") == .integer(0x5400_0000))
+    }
+
+    /// Check box cells (Colloquy's room inspector) are an approximation: written as the radio
+    /// cells, with a check box's type and image; a small, disabled cell saving a bezel has them in
+    /// its flags and bezel as a button's cell. Other cells stay refused, naming the matrix.
+    @Test func checkBoxCellsAreAnApproximation() throws {
+        let checkBoxes = String(decoding: Self.matrix(cellType: "check"), as: UTF8.self).replacingOccurrences(
+            of: #"title="A""#, with: #"title="A" bezelStyle="regularSquare" controlSize="small" enabled="NO""#)
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            Data(checkBoxes.utf8),
+            refusedWith: [
+                "a matrix's check box cells, which no pair shows, are written as its radio cells are, with a check box's type and image",
+                "a matrix's cells saving a control size, a bezel or being disabled, which no pair shows, are written with them as a button cell's",
+            ])
+        let matrix = try #require(graph.objects.first { $0.className == "NSMatrix" })
+        let cell = try #require(graph.object(graph.members(matrix.value(forKey: "NSCells")).first)?.object)
+        // AppKit's NSButtonType: switch 3, radio 4.
+        #expect(cell.value(forKey: "NSAuxButtonType") == .integer(3))
+        #expect(cell.value(forKey: "NSCellFlags") == .integer(0x2400_0000))
+        #expect(cell.value(forKey: "NSCellFlags2") == .integer(0x2_0000))
+        #expect(cell.value(forKey: "NSBezelStyle") == .integer(2))
+        let radio = try #require(graph.object(matrix.value(forKey: "NSProtoCell"))?.object)
+        #expect(radio.value(forKey: "NSAuxButtonType") == .integer(4))
+        let textCells = String(decoding: Self.matrix(), as: UTF8.self).replacingOccurrences(
+            of: #"<buttonCell type="radio""#, with: #"<buttonCell type="push""#)
+        #expect(try CompilerTestSupport.refusal(Data(textCells.utf8)).diagnostics.map(\.objectID) == ["3"])
     }
 }
 
