@@ -441,14 +441,19 @@ extension AppKitNibBuilder {
     ) -> Int? {
         let savedElement = withFramedTable(clipElement)
         var element = savedElement
-        if let tiledFrame {
+        if var tiledFrame {
             guard let saved = savedElement.child("rect", key: "frame").flatMap({ rect($0) }) else {
                 reject("a clip view without a frame is not known to the macOS compiler yet", at: savedElement)
                 return nil
             }
-            guard tiledFrame.width >= 0, tiledFrame.height >= 0 else {
-                reject("a clip view too small for its scrollers is not known to the macOS compiler yet", at: savedElement)
-                return nil
+            if tiledFrame.width < 0 || tiledFrame.height < 0 {
+                // A scroll view collapsed in a split view (Colloquy's crash reporter): less than
+                // its border and scrollers.
+                approximate(
+                    "a clip view too small for its scrollers, which no pair shows, is written with no width or height to spare",
+                    at: savedElement)
+                tiledFrame.width = max(tiledFrame.width, 0)
+                tiledFrame.height = max(tiledFrame.height, 0)
             }
             guard let tiled = autoresized(savedElement, from: (saved.width, saved.height), to: (tiledFrame.width, tiledFrame.height))
             else { return nil }

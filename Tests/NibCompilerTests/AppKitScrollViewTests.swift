@@ -215,6 +215,27 @@ import UIKitNib
         #expect(scrollerFrames.sorted { ($0 ?? "") < ($1 ?? "") } == ["{0, 0}", "{{-100, -100}, {200, 16}}"])
     }
 
+    /// A bordered scroll view collapsed to no height (Colloquy's crash reporter, in a split view),
+    /// which no pair shows, is refused naming its clip view; under `--allow-approximation` the
+    /// clip view inside the border and beside the vertical scroller (200 - 2 - 17 wide) has no
+    /// height, not a negative one.
+    @Test func aCollapsedScrollViewsClipViewIsAnApproximation() throws {
+        let plain = Self.plainScrollView(scrollers: Self.hiddenScrollers)
+        let frame = #"<rect key="frame" x="0.0" y="0.0" width="200" height="100"/>"#
+        let collapsed = plain.replacingOccurrences(
+            of: frame, with: #"<rect key="frame" x="0.0" y="0.0" width="200" height="0.0"/>"#, range: try #require(plain.range(of: frame))
+        )
+        .replacingOccurrences(of: #"borderType="none" autohidesScrollers="YES""#, with: #"hasHorizontalScroller="NO""#)
+        .replacingOccurrences(of: #"<scroller key="verticalScroller" hidden="YES""#, with: #"<scroller key="verticalScroller""#)
+        let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: collapsed))
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID).first == "21")
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+        #expect(graph.string(clip.value(forKey: "NSFrame") ?? clip.value(forKey: "NSFrameSize")) == "{181, 0}")
+    }
+
     /// A document saved without a frame (Sequel Pro's query favorites), which no pair shows, is
     /// refused; under `--allow-approximation` the scroll view is laid out and the document
     /// written with an empty frame.
