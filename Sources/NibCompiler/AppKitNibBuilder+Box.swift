@@ -99,8 +99,12 @@ extension AppKitNibBuilder {
                 "a titled \(kind.rawValue) box with a line border, which no pair shows, is written as a titled one is, with the line's border type"
             ),
             (
-                savesUnshownTitle,
+                savesUnshownTitle && element["title"] != nil,
                 "a \(kind.rawValue) box saving a title it does not show, which no pair shows, is written as one saving none, its title in its title cell (colors, which only a custom box draws, left out)"
+            ),
+            (
+                savesUnshownTitle && element["title"] == nil,
+                "a \(kind.rawValue) box saving a title position and no title, which no pair shows, is written as one saving neither (colors, which only a custom box draws, left out)"
             ),
             (
                 showsDefaultTitle,
@@ -153,7 +157,8 @@ extension AppKitNibBuilder {
         guard
             let titleCell = addBoxTitleCell(
                 element,
-                title: (kind == .separator && !savesUnshownTitle) || showsDefaultTitle ? Self.defaultBoxTitle : element["title"] ?? "",
+                title: kind == .separator && (!savesUnshownTitle || element["title"] == nil) || showsDefaultTitle
+                    ? Self.defaultBoxTitle : element["title"] ?? "",
                 font: titleFont,
                 hasControlView: kind != .oldStyle)
         else {
@@ -204,10 +209,11 @@ extension AppKitNibBuilder {
     }
 
     /// Whether a separator or old-style box saving a title with no title position, as older
-    /// Interface Builders save one ("Box"), is known without that title; an old-style box
-    /// without a border as one with a line, the border type as the document says.
+    /// Interface Builders save one ("Box"), is known without that title; a separator saving the
+    /// position alone (Xcode 9, Colloquy's preferences) likewise; an old-style box without a
+    /// border as one with a line, the border type as the document says.
     func knowsBoxSavedWithoutUnshownTitle(_ kind: BoxKind, _ element: IBElement) -> Bool {
-        guard kind == .separator || kind == .oldStyle, element["title"] != nil, element["titlePosition"] == "noTitle" else {
+        guard kind == .separator || (kind == .oldStyle && element["title"] != nil), element["titlePosition"] == "noTitle" else {
             return false
         }
         var saved = element

@@ -371,6 +371,23 @@ import UIKitNib
         #expect(warnings.map(\.objectID) == ["3"])
     }
 
+    /// A separator saved as Xcode 9 saves one (Colloquy's preferences), with no title but a
+    /// title position: Xcode's separator but for that position.
+    @Test func aSeparatorSavingATitlePositionAloneIsWrittenAsOneSavingNone() throws {
+        let (output, xcode) = try Self.compile(
+            "ibtool-1c4e662-box-separator-autoresize.xib",
+            replacing: [
+                #"boxType="separator" id="3">"#:
+                    #"boxType="separator" titlePosition="noTitle" id="3"><color key="borderColor" white="0.0" alpha="0.42" colorSpace="calibratedWhite"/>"#
+            ])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(found.map { (Self.lastKey($0), $0.a, $0.b) }.elementsEqual([("NSTitlePosition", "0", "2")]) { $0 == $1 })
+        #expect(
+            warnings.map(\.message) == [
+                "a separator box saving a title position and no title, which no pair shows, is written as one saving neither (colors, which only a custom box draws, left out)"
+            ])
+    }
+
     /// An object controller: the pairs' array controller of its class, without the array's filter.
     @Test func anObjectControllerIsTheArrayControllerWithoutItsArray() throws {
         let (output, xcode) = try Self.compile(
