@@ -11,7 +11,7 @@ import NibArchive
 extension AppKitNibBuilder {
     static let buttonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "focusRingType", "tag", "imageHugsTitle", "hidden",
+        "focusRingType", "tag", "imageHugsTitle", "hidden", "autoresizesSubviews",
     ])
     /// A button's `focusRingType="none"` leaves no trace, as a text field's; its cell's sets
     /// `0x8000` in `NSCellFlags2` (`bevel-rounded-flags`). Its `imageHugsTitle` sets `0x20` in

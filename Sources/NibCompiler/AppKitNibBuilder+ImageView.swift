@@ -10,16 +10,17 @@ extension AppKitNibBuilder {
     static let imageViewAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "hidden", "tag",
-        "focusRingType",
+        "focusRingType", "autoresizesSubviews",
     ])
     static let imageCellAttributes: Set<String> = [
         "key", "id", "refusesFirstResponder", "alignment", "animates", "imageScaling", "image", "catalog", "controlSize",
-        "imageFrameStyle", "editable", "imageAlignment", "enabled", "focusRingType",
+        "imageFrameStyle", "editable", "selectable", "imageAlignment", "enabled", "focusRingType",
     ]
     static let acceptedImageCellValues: [String: Set<String>] = [
         "refusesFirstResponder": ["YES"], "alignment": ["left"], "imageScaling": Set(imageCellScaling.keys),
         "controlSize": ["large"], "catalog": [AppKitImages.systemCatalog], "imageFrameStyle": Set(imageFrameStyles.keys),
-        "editable": ["YES"], "imageAlignment": Set(imageAlignments.keys), "enabled": ["NO"], "focusRingType": ["none"],
+        "editable": ["YES"], "selectable": ["YES"], "imageAlignment": Set(imageAlignments.keys), "enabled": ["NO"],
+        "focusRingType": ["none"],
     ]
     /// `NSImageFrameStyle` by Interface Builder's name, under the key every image cell writes its
     /// style (none, 0) to. No pair shows another: Interface Builder 3's archives
@@ -156,12 +157,19 @@ extension AppKitNibBuilder {
         // An image well taking dropped images (Sequel Ace's, Platypus's): AppKit's editable cell is
         // selectable too, the text cell's two bits; Interface Builder 3's archives set the
         // editable bit on each of 4, the selectable bits partly, so this is an approximation.
+        // Older Interface Builders save the selectable cell's attribute too (Colloquy's, 9531);
+        // Platypus's icon saves it alone.
         let isEditable = cellElement["editable"] == "YES"
+        let isSelectable = isEditable || cellElement["selectable"] == "YES"
         if isEditable {
             approximate(
                 "an editable image cell, which no pair shows, is written with a text cell's editable and selectable flags", at: cellElement)
+        } else if isSelectable {
+            approximate("a selectable image cell, which no pair shows, is written with a text cell's selectable flags", at: cellElement)
         }
-        let editableFlags = isEditable ? Self.textCellFlagBits["editable", default: 0] | Self.textCellFlagBits["selectable", default: 0] : 0
+        let editableFlags =
+            (isEditable ? Self.textCellFlagBits["editable", default: 0] : 0)
+            | (isSelectable ? Self.textCellFlagBits["selectable", default: 0] : 0)
         var cellFields = NibFieldWriter()
         // A disabled image cell (Quicksilver's About and setup pictures): NSCell's disabled bit,
         // as the pairs' disabled text field and button cells archive it.

@@ -11,7 +11,7 @@ import NibArchive
 extension AppKitNibBuilder {
     static let popUpButtonAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
-        "hidden", "tag", "focusRingType", "imageHugsTitle",
+        "hidden", "tag", "focusRingType", "imageHugsTitle", "autoresizesSubviews",
     ])
     /// A pop-up saying it has no focus ring leaves no trace, as a button does (`viewFocusRingTypes`).
     static let acceptedPopUpButtonValues: [String: Set<String>] = [

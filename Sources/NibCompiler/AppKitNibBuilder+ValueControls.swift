@@ -12,7 +12,7 @@ extension AppKitNibBuilder {
     static let progressIndicatorAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
         "hidden", "minValue", "maxValue", "doubleValue", "indeterminate", "style", "controlSize", "bezeled",
-        "displayedWhenStopped",
+        "displayedWhenStopped", "autoresizesSubviews",
     ])
     static let acceptedProgressIndicatorValues: [String: Set<String>] = [
         "style": ["bar", "spinning"], "controlSize": ["small"], "bezeled": ["YES", "NO"], "indeterminate": ["YES", "NO"],

@@ -2536,6 +2536,22 @@ import UIKitNib
         #expect(cell.value(forKey: "NSCellFlags") == .integer(0x1020_0001))
     }
 
+    /// A selectable image cell: saved beside `editable` by older Interface Builders (Colloquy's
+    /// image wells), the editable cell's flags; alone (Platypus's icon), an approximation with a
+    /// text cell's selectable bits.
+    @Test func aSelectableImageCellIsAnApproximation() throws {
+        let resources = #"<image name="logo" width="128" height="143"/>"#
+        func flags(_ attributes: String) throws -> NibGraph.Value? {
+            let view = Self.imageView(id: 9, image: "logo").replacingOccurrences(of: "<imageCell ", with: "<imageCell \(attributes) ")
+            let xib = CompilerTestSupport.macOSXIB(objects: CompilerTestSupport.window(holding: view), resources: resources)
+            #expect(try CompilerTestSupport.refusal(xib).diagnostics.map(\.objectID) == ["10"])
+            let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: CompileOptions(allowsApproximation: true))
+            return graph.objects.first { $0.className == "NSImageCell" }?.value(forKey: "NSCellFlags")
+        }
+        #expect(try flags(#"selectable="YES" editable="YES""#) == flags(#"editable="YES""#))
+        #expect(try flags(#"selectable="YES""#) == .integer(0x0020_0001))
+    }
+
     /// An image cell that accepts first responder (MacPass's inspector icon), which no pair
     /// shows, is refused naming the cell; under `--allow-approximation` neither the view nor the
     /// cell carries the refusing flags every pair's image view has.
@@ -2965,9 +2981,17 @@ import UIKitNib
         #expect(view.value(forKey: "AutoScale") == .bool(true))
         #expect(view.value(forKey: "MaxScaleFactor") == .float(20))
         // Any view that does not autoresize its subviews clears the same bit (IINA's, iTerm2's
-        // and MacPass's custom views, iTerm2's text fields).
+        // and MacPass's custom views, iTerm2's text fields, Colloquy's buttons).
         let cell = #"<textFieldCell key="cell" title="T" id="10"><font key="font" metaFont="system"/></textFieldCell>"#
-        for (element, contents, className) in [("customView", "", "NSCustomView"), ("textField", cell, "NSTextField")] {
+        let buttonCell = """
+            <buttonCell key="cell" type="push" title="B" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="10">
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+            """
+        for (element, contents, className) in [
+            ("customView", "", "NSCustomView"), ("textField", cell, "NSTextField"), ("button", buttonCell, "NSButton"),
+        ] {
             let view = """
                         <\(element) autoresizesSubviews="NO" id="9">
                             <rect key="frame" x="0" y="0" width="100" height="40"/>
