@@ -74,11 +74,11 @@ extension AppKitNibBuilder {
     static let numberFormatterAttributes: Set<String> = [
         "key", "id", "formatterBehavior", "allowsFloats", "usesGroupingSeparator", "groupingSize", "minimumIntegerDigits",
         "maximumIntegerDigits", "numberStyle", "formatWidth", "maximumFractionDigits", "minimumFractionDigits",
-        "positiveFormat", "negativeFormat", "lenient",
+        "positiveFormat", "negativeFormat", "lenient", "localizesFormat",
     ]
     static let acceptedNumberFormatterValues: [String: Set<String>] = [
         "formatterBehavior": ["default10_4", "custom10_4"], "allowsFloats": ["YES", "NO"], "usesGroupingSeparator": ["NO"],
-        "groupingSize": ["0"], "numberStyle": ["decimal"], "formatWidth": ["-1"], "lenient": ["YES"],
+        "groupingSize": ["0"], "numberStyle": ["decimal"], "formatWidth": ["-1"], "lenient": ["YES"], "localizesFormat": ["NO"],
     ]
     /// `NSNumberFormatterDecimalStyle`, and how `en_US` groups its integer digits.
     static let decimalNumberStyle: Int64 = 1
@@ -101,6 +101,10 @@ extension AppKitNibBuilder {
     static let roundingIncrementApproximation =
         "a number formatter's rounding increment, which no pair shows, is written in its attributes as roundingIncrement"
     static let lenientApproximation = "a lenient number formatter, which no pair shows, is written with lenient true in its attributes"
+    /// A 10.4 formatter not localizing its format (Colloquy's preferences): the 10.0 behavior's
+    /// property, archived in the same `NS.localized` (`addClassicNumberFormatter`).
+    static let unlocalizedFormatApproximation =
+        "a number formatter of the 10.4 behavior not localizing its format, which no pair shows, is written with NS.localized false as one of the 10.0 behavior"
     /// `NS.rounding`: an `NSDecimalNumberHandler` rounding the banker's way and raising on every
     /// error, whatever the attributes' rounding mode.
     static let decimalHandlerRoundingMode: Int64 = 3
@@ -286,7 +290,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.formatterDecimal, string(Self.formatterSeparators.decimal).archived)
         fields.add(AppKitNibKey.formatterThousand, string(Self.formatterSeparators.thousand).archived)
         fields.add(AppKitNibKey.formatterHasThousands, .bool(groupsDigits))
-        fields.add(AppKitNibKey.formatterLocalized, .bool(true))
+        let localizesFormat = element["localizesFormat"] != "NO"
+        if !localizesFormat { approximate(Self.unlocalizedFormatApproximation, at: element) }
+        fields.add(AppKitNibKey.formatterLocalized, .bool(localizesFormat))
         fields.add(AppKitNibKey.formatterAllowsFloats, .bool(allowsFloats))
         return add(AppKitNibClass.numberFormatter, .values(NibGraph.Entries(fields.entries)))
     }

@@ -52,6 +52,20 @@ import UIKitNib
         #expect(edited.warnings.count == 2)
     }
 
+    /// A 10.4 formatter not localizing its format (HandBrake's picture settings) is Xcode's
+    /// formatter with `NS.localized` off, as a 10.0 formatter archives it.
+    @Test func anUnlocalizedFormatIsNotLocalized() throws {
+        let edited = try Self.formatters(
+            Self.numberPairID, className: "NSNumberFormatter",
+            replacing: [#"maximumIntegerDigits="42" id="12">"#: #"maximumIntegerDigits="42" localizesFormat="NO" id="12">"#])
+        #expect(edited.xcodeFormatter.value(forKey: "NS.localized") == .bool(true))
+        #expect(edited.formatter.value(forKey: "NS.localized") == .bool(false))
+        let ours = edited.formatter.entries.filter { $0.key != "NS.localized" }
+        #expect(ours.map(\.key) == edited.xcodeFormatter.entries.filter { $0.key != "NS.localized" }.map(\.key))
+        #expect(Self.attributes(of: edited.formatter, in: edited.ours) == Self.attributes(of: edited.xcodeFormatter, in: edited.xcode))
+        #expect(edited.warnings.count == 1)
+    }
+
     /// A date formatter naming its date style alone formats no time: a time style of 0 and the
     /// date style's format; the rest is Xcode's.
     @Test func aDateFormatterNamingOneStyleHasNoOther() throws {
