@@ -9,9 +9,8 @@ import NibArchive
 /// are control connectors, as a button's. Only what the samples show is written; any other
 /// attribute or child is an error naming it.
 extension AppKitNibBuilder {
-    static let menuAttributes: Set<String> = [
-        "id", "key", "title", "systemMenu", "identifier", "autoenablesItems", "showsStateColumn",
-    ]
+    static let menuAttributes = Set(
+        ["id", "key", "title", "systemMenu", "identifier", "autoenablesItems", "showsStateColumn"] + customClassAttributes)
     static let acceptedMenuValues: [String: Set<String>] = [
         "systemMenu": Set(systemMenuNames.keys), "autoenablesItems": ["NO"], "showsStateColumn": ["NO"],
     ]
@@ -89,6 +88,11 @@ extension AppKitNibBuilder {
         // After the items (Aerial's `MenuView`, Xcode 26).
         fields.add(AppKitNibKey.menuIdentifier, element["identifier"].map { string($0).archived })
         objects[menu].content = .values(NibGraph.Entries(fields.entries))
+        if element["customClass"] != nil {
+            // Sequel Ace's and iTerm2's menus of their own classes.
+            approximate(Self.customClassApproximation(of: "menu"), at: element)
+            swapClass(of: menu, to: element)
+        }
         return menu
     }
 

@@ -48,9 +48,8 @@ extension AppKitNibBuilder {
     /// the document saves the macOS 11 style's 0 (`SidebarViewController`).
     static let sourceListStyle = "sourceList"
     static let classicIntercellSpacingHeight = 2.0
-    static let tableColumnAttributes: Set<String> = [
-        "id", "identifier", "editable", "width", "minWidth", "maxWidth", "headerToolTip",
-    ]
+    static let tableColumnAttributes = Set(
+        ["id", "identifier", "editable", "width", "minWidth", "maxWidth", "headerToolTip"] + customClassAttributes)
     static let acceptedTableColumnValues: [String: Set<String>] = ["editable": ["NO"]]
     static let sortDescriptorAttributes: Set<String> = ["key", "sortKey", "ascending", "selector"]
     static let tableHeaderCellAttributes: Set<String> = ["key", "lineBreakMode", "borderStyle", "alignment", "title"]
@@ -796,6 +795,11 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.columnHeaderToolTip, string(toolTip).archived)
         }
         objects[column].content = .values(NibGraph.Entries(fields.entries))
+        if element["customClass"] != nil {
+            // Colloquy's and Quicksilver's columns of their own classes.
+            approximate(Self.customClassApproximation(of: "table column"), at: element)
+            swapClass(of: column, to: element)
+        }
         return column
     }
 

@@ -368,6 +368,10 @@ extension AppKitNibBuilder {
 
     /// The elements whose writers archive their custom class themselves.
     static let elementsSwappingTheirClass: Set<String> = ["view", "customView"]
+    /// A custom class of an object (`kind`) no pair shows of one: swapped as a control's is.
+    static func customClassApproximation(of kind: String) -> String {
+        "a \(kind) of a custom class, which no pair shows, is written as a class swapper, as a control of one is"
+    }
 
     /// A control or view of a custom class as a class swapper holding its values, the runtime
     /// class named as the module's Swift class (Aerial's `AspectFillNSImageView`:

@@ -516,6 +516,32 @@ import UIKitNib
         #expect(warnings.map(\.objectID) == ["28"])
     }
 
+    /// A menu (Sequel Ace's) or table column (Colloquy's) of a custom class, which no pair shows:
+    /// refused strictly naming it; approximated, Xcode's nib but for that object, a class swapper
+    /// to the module's class holding Xcode's values.
+    @Test(arguments: [
+        ("ibtool-1c4e662-popup-empty.xib", #"<menu key="menu" id="5"/>"#, #"<menu key="menu" id="5" customClass="IDMenu"/>"#, "NSMenu"),
+        (
+            "ibtool-1c4e662-test-sort-desc.xib", #"maxWidth="1000" id="13">"#, #"maxWidth="1000" id="13" customClass="IDColumn">"#,
+            "NSTableColumn"
+        ),
+    ])
+    func anObjectOfACustomClassIsSwapped(pairID: String, saved: String, custom: String, className: String) throws {
+        let strict = try Self.compile(pairID, replacing: [saved: custom], allowsApproximation: false).output
+        #expect(throws: CompileError.self) { try strict.get() }
+        let (output, xcode) = try Self.compile(pairID, replacing: [saved: custom])
+        let (found, warnings) = try Self.differences(output, from: xcode)
+        #expect(warnings.count == 1 && warnings.first?.message.hasSuffix("is written as a class swapper, as a control of one is") == true)
+        // The object's class, and the swapper's two names.
+        #expect(found.map(\.kind) == [.class, .onlyInA, .onlyInA])
+        #expect(found.filter { $0.kind == .onlyInA }.map(Self.lastKey).sorted() == ["NSClassName", "NSOriginalClassName"])
+        let ours = try CompiledNibReader.decode(try #require(try output.get().files.first).contents, path: "Edited.nib").graph
+        let swapper = try #require(
+            ours.objects.first { $0.className == "NSClassSwapper" && ours.string($0.value(forKey: "NSOriginalClassName")) == className })
+        let customClass = try #require(custom.split(separator: "\"").dropLast().last)
+        #expect(ours.string(swapper.value(forKey: "NSClassName")) == String(customClass))
+    }
+
     /// A control of the app's own class holding an action cell of its own (Sequel Ace's shortcut
     /// recorder), which no pair shows, added to viraptor's `textfield-formatter`: refused
     /// strictly; approximated, Xcode's nib gains only the control, a swapped `NSControl` whose
