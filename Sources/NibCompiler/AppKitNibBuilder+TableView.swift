@@ -269,9 +269,15 @@ extension AppKitNibBuilder {
             guard options.allowsApproximation else { return nil }
             spacing = Self.unsavedIntercellSpacing
         }
-        guard let savedFrame = saved, let spacing, let columnElements else {
-            reject("a table without columns or a frame is not known to the macOS compiler yet", at: element)
+        guard let savedFrame = saved, let spacing else {
+            reject("a table without a frame is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        let columnList = (columnElements ?? []).filter { $0.name == "tableColumn" }
+        if columnList.isEmpty {
+            // Vienna's article list, whose columns its code adds.
+            approximate("a table without columns, which no pair shows, is written with an empty list of them", at: element)
+            guard options.allowsApproximation else { return nil }
         }
         // Interface Builder leaves a table a point off its clip view where constraints pin it
         // (IINA's filter presets, at x -1).
@@ -282,8 +288,7 @@ extension AppKitNibBuilder {
             guard options.allowsApproximation else { return nil }
         }
         let frame = (x: 0.0, y: 0.0, width: savedFrame.width, height: savedFrame.height)
-        rejectChildren(columnElements.filter { $0.name != "tableColumn" }, of: element)
-        let columnList = columnElements.filter { $0.name == "tableColumn" }
+        rejectChildren((columnElements ?? []).filter { $0.name != "tableColumn" }, of: element)
         var widths = columnList.map { number($0, "width") ?? -1 }
         let hasStyleVariants = follows(AppKitXcodeRules.tableStyleVariant)
         let style = element["tableStyle"]
@@ -330,12 +335,10 @@ extension AppKitNibBuilder {
             tiling.mayWiden ? widenedWidth(of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width) : nil
         let tableWidth = widenedWidth ?? (isLaidOutAgain ? clipSize.width : frame.width)
         tableWidths[clip] = (tableWidth, widenedWidth != nil)
-        guard !widths.isEmpty else {
-            reject("a table without columns is not known to the macOS compiler yet", at: element)
-            return nil
-        }
         var widthChanges: [Double]
-        if frame.width == clipSize.width || isLaidOutAgain,
+        if widths.isEmpty {
+            widthChanges = []
+        } else if frame.width == clipSize.width || isLaidOutAgain,
             let lastColumnChange = widenedWidth != nil
                 ? 0 : lastColumnChange(of: element, freeWidth: tableWidth - filledWidth, columnCount: widths.count),
             let changes = columnWidthChanges(
@@ -350,7 +353,7 @@ extension AppKitNibBuilder {
                 at: element)
             widthChanges = Array(repeating: 0, count: widths.count)
         }
-        widthChanges[outlineColumnChange.index] += outlineColumnChange.width
+        if !widthChanges.isEmpty { widthChanges[outlineColumnChange.index] += outlineColumnChange.width }
         guard let rowHeight = Self.archivedRowHeight(of: element), rowHeight.isFinite, rowHeight > 0 else {
             reject("rowHeight=\"\(element["rowHeight"] ?? "")\" of a table is not known to the macOS compiler yet", at: element)
             return nil

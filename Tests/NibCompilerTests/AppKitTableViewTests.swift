@@ -104,6 +104,22 @@ import UIKitNib
         #expect(approximated.files.map(\.contents) == plain.files.map(\.contents))
     }
 
+    /// Vienna's article list saves no columns, which its code adds: refused, and under
+    /// `--allow-approximation` a table with an empty column list.
+    @Test func aTableWithoutColumnsIsAnApproximation() throws {
+        let source = try Self.source()
+        let start = try #require(source.range(of: "<tableColumns>"))
+        let end = try #require(source.range(of: "</tableColumns>"))
+        let columnless = source.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
+        let output = try Self.approximated(columnless, warning: "a table without columns")
+        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "Table.nib").graph
+        let table = try #require(graph.objects.first { $0.className == "NSTableView" })
+        #expect(graph.members(table.value(forKey: "NSTableColumns")).isEmpty)
+        #expect(!graph.objects.contains { $0.className == "NSTableColumn" })
+        // Nothing widens it: the table keeps its saved width, where the pair's column widens it.
+        #expect(try Self.values(graph, "NSTableView", [], ["NSFrameSize"]) == ["{800, 247}"])
+    }
+
     /// OpenEmu's core lists save no minimum width: refused, and under `--allow-approximation`
     /// archived with NSTableColumn's own minimum, 10, the rest as the pair's column.
     @Test func aColumnSavingNoMinimumWidthIsAnApproximation() throws {
