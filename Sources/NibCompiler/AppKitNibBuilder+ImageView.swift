@@ -255,7 +255,19 @@ extension AppKitNibBuilder {
             }
             symbol = .hierarchical(colors: colors)
         } else {
-            guard let scale = reference["symbolScale"].flatMap({ AppKitImages.symbolScales[$0] }), reference.children.isEmpty else {
+            // A symbol of another rendering mode, already reported (CotEditor's multicolor
+            // warning sign), at the default scale: the hierarchical symbols' unset scale.
+            let otherModeScale =
+                reference["renderingMode"] != nil && reference["symbolScale"] == AppKitImages.defaultSymbolScale
+                ? AppKitImages.unsetDesignValue : nil
+            if otherModeScale != nil {
+                approximate(
+                    "a symbol of another rendering mode at the default scale, which no pair shows, is written as a template at the hierarchical symbols' unset scale",
+                    at: reference)
+            }
+            guard let scale = otherModeScale ?? reference["symbolScale"].flatMap({ AppKitImages.symbolScales[$0] }),
+                reference.children.isEmpty
+            else {
                 reject("an image reference without a symbol scale is not known to the macOS compiler yet", at: reference)
                 return nil
             }

@@ -1190,6 +1190,26 @@ import UIKitNib
         #expect(graph.object(image.value(forKey: "NSImageSymbolConfiguration"))?.object.className == "NSImageSymbolConfiguration")
     }
 
+    /// A symbol rendered as original at the default scale (CotEditor's multicolor warning sign),
+    /// which no pair shows: refused; approximated, a template at the unset scale -1.
+    @Test func aSymbolOfAnotherRenderingModeAtTheDefaultScaleIsAnApproximation() throws {
+        let button = CompilerTestSupport.pushButton(id: "20", y: 20, actions: "").replacingOccurrences(
+            of: "</buttonCell>",
+            with:
+                #"<imageReference key="image" image="star" catalog="system" symbolScale="default" renderingMode="original"/></buttonCell>"#
+        )
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: button),
+            resources: #"<image name="star" catalog="system" width="15" height="15"/>"#)
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            xib,
+            refusedWith: [#"renderingMode="original" of a imageReference is not known to the macOS compiler yet"#])
+        let cell = try #require(graph.objects.first { $0.className == "NSButtonCell" })
+        let image = try #require(graph.object(cell.value(forKey: "NSNormalImage"))?.object)
+        let configuration = try #require(graph.object(image.value(forKey: "NSImageSymbolConfiguration"))?.object)
+        #expect(configuration.value(forKey: "NSSymbolScale") == .integer(-1))
+    }
+
     /// A button saved with another type's behavior (a square button that switches) is refused,
     /// and written with that behavior's type under `--allow-approximation`.
     @Test func anotherTypesBehaviorIsAnApproximation() throws {
