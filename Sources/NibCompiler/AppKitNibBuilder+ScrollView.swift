@@ -49,6 +49,10 @@ extension AppKitNibBuilder {
     static let textViewElement = "textView"
     /// The documents whose size the compiler keeps as the document gives it.
     static let fixedDocumentViews: Set<String> = ["view", "customView"]
+    /// The documents of a scroll view the pairs show; another view is an approximation.
+    static let knownDocumentViews = fixedDocumentViews.union(tableElements).union([
+        textViewElement, collectionViewElement, predicateEditorElement, ruleEditorElement,
+    ])
 
     /// `NSsFlags` of a scroll view: `0x20800` always, the border type, `0x10` a vertical scroller,
     /// `0x20` a horizontal one, `0x200` autohiding, `0x10000` predominant axis scrolling; it
@@ -469,12 +473,17 @@ extension AppKitNibBuilder {
             guard options.allowsApproximation else { return nil }
         }
         guard parsed.subviews.count == 1, let document = parsed.subviews.first,
-            Self.fixedDocumentViews.contains(document.name) || Self.tableElements.contains(document.name)
-                || [Self.textViewElement, Self.collectionViewElement, Self.predicateEditorElement, Self.ruleEditorElement].contains(
-                    document.name)
+            Self.knownDocumentViews.contains(document.name) || Self.subviewWriters[document.name] != nil
         else {
             reject("a clip view whose document is not one view or table is not known to the macOS compiler yet", at: element)
             return nil
+        }
+        if !Self.knownDocumentViews.contains(document.name) {
+            // Colloquy's style preview, a web view scrolled by its own scroll view.
+            approximate(
+                "a \(document.name) as a scroll view's document, which no pair shows, is written as a view document is, at its saved frame",
+                at: document)
+            guard options.allowsApproximation else { return nil }
         }
         guard header == nil || Self.tableElements.contains(document.name) else {
             reject("a table header view above a document that is no table is not known to the macOS compiler", at: element)

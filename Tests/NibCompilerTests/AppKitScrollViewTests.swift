@@ -236,6 +236,26 @@ import UIKitNib
         #expect(graph.string(clip.value(forKey: "NSFrame") ?? clip.value(forKey: "NSFrameSize")) == "{181, 0}")
     }
 
+    /// A control as a scroll view's document (Colloquy's style preview scrolls a web view),
+    /// which no pair shows, is refused naming it; approximated, the clip view's document.
+    @Test func aControlAsTheDocumentIsAnApproximation() throws {
+        let field = """
+            <textField id="22"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>\
+            <textFieldCell key="cell" title="T" id="23"><font key="font" metaFont="system"/></textFieldCell></textField>
+            """
+        let plain = Self.plainScrollView(scrollers: Self.hiddenScrollers)
+        let custom = #"<customView id="22"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/></customView>"#
+        #expect(plain.contains(custom))
+        let xib = CompilerTestSupport.macOSXIB(
+            objects: CompilerTestSupport.window(holding: plain.replacingOccurrences(of: custom, with: field)))
+        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try CompilerTestSupport.refusal(xib, options: options).diagnostics.map(\.objectID) == ["22"])
+        options.allowsApproximation = true
+        let graph = try CompilerTestSupport.compiledMacOSGraph(xib, options: options)
+        let clip = try #require(graph.objects.first { $0.className == "NSClipView" })
+        #expect(graph.object(clip.value(forKey: "NSDocView"))?.object.className == "NSTextField")
+    }
+
     /// A document saved without a frame (Sequel Pro's query favorites), which no pair shows, is
     /// refused; under `--allow-approximation` the scroll view is laid out and the document
     /// written with an empty frame.
