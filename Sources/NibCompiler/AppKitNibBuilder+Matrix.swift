@@ -31,6 +31,8 @@ extension AppKitNibBuilder {
     static let emptySelectionMatrixFlag: Int64 = 0x1000_0000
     /// The cells a matrix holds: radio buttons as the pair shows, check boxes approximated.
     static let matrixCellTypes: Set<String> = ["radio", "check"]
+    /// The text cells a matrix may hold instead (Quicksilver's numbered rows), approximated.
+    static let matrixTextCellElement = "textFieldCell"
     /// What a matrix's cells save as a button's cell would, which the pair's cells do not.
     static let matrixCellButtonAttributes = ["controlSize", "bezelStyle", "enabled"]
     /// The class of the cells a matrix makes, and the flags of its own cell.
@@ -74,7 +76,7 @@ extension AppKitNibBuilder {
                     return nil
                 }
                 if child["key"] == "cellSize" { cellSize = (width, height) } else { spacing = (width, height) }
-            case ("buttonCell", "prototype"):
+            case ("buttonCell", "prototype"), (Self.matrixTextCellElement, "prototype"):
                 prototype = child
             case ("cells", nil) where child.attributes.isEmpty && child.children.allSatisfy({ $0.name == "column" }):
                 columns = child.children.map(\.children)
@@ -84,21 +86,24 @@ extension AppKitNibBuilder {
             }
         }
         guard let background, let cellSize, let spacing, let prototype, let columns, let rows = columns.first?.count, rows > 0,
-            columns.allSatisfy({
-                $0.count == rows && $0.allSatisfy { $0.name == "buttonCell" && Self.matrixCellTypes.contains($0["type"] ?? "") }
-            }),
-            Self.matrixCellTypes.contains(prototype["type"] ?? "")
+            columns.allSatisfy({ $0.count == rows && $0.allSatisfy { cell in Self.isMatrixCell(cell, like: prototype) } }),
+            Self.isMatrixCell(prototype, like: prototype)
         else {
             reject("a matrix other than a filled grid of radio buttons or check boxes is not known to the macOS compiler yet", at: element)
             return nil
         }
         let cellElements = [prototype] + columns.joined()
-        if cellElements.contains(where: { $0["type"] != "radio" }) {
+        let holdsText = prototype.name == Self.matrixTextCellElement
+        if holdsText {
+            approximate(
+                "a matrix of text cells, which no pair shows, is written with text field cells as a table column's, without a control view",
+                at: element)
+        } else if cellElements.contains(where: { $0["type"] != "radio" }) {
             approximate(
                 "a matrix's check box cells, which no pair shows, are written as its radio cells are, with a check box's type and image",
                 at: element)
         }
-        if cellElements.contains(where: { cell in Self.matrixCellButtonAttributes.contains { cell[$0] != nil } }) {
+        if !holdsText, cellElements.contains(where: { cell in Self.matrixCellButtonAttributes.contains { cell[$0] != nil } }) {
             approximate(
                 "a matrix's cells saving a control size, a bezel or being disabled, which no pair shows, are written with them as a button cell's",
                 at: element)
@@ -149,9 +154,20 @@ extension AppKitNibBuilder {
         return matrix
     }
 
+    /// Whether `cell` is a cell of a matrix whose prototype is `prototype`: a text cell as it is,
+    /// or a radio or check box cell as it is.
+    static func isMatrixCell(_ cell: IBElement, like prototype: IBElement) -> Bool {
+        cell.name == prototype.name
+            && (cell.name == matrixTextCellElement || cell.name == "buttonCell" && matrixCellTypes.contains(cell["type"] ?? ""))
+    }
+
     /// A radio or check box cell of a matrix: a button cell without control view, and without
-    /// bezel unless it saves one, its size and whether it is enabled in its flags as a button's.
+    /// bezel unless it saves one, its size and whether it is enabled in its flags as a button's;
+    /// or a text cell, as a table column's without a control view.
     private mutating func addMatrixCell(_ element: IBElement, parent: Int) -> Int? {
+        if element.name == Self.matrixTextCellElement {
+            return addTextFieldCell(element, control: nil, parent: parent, characterPicker: false)
+        }
         let known: Set<String> = [
             "key", "id", "type", "title", "imagePosition", "alignment", "state", "inset", "tag", "bezelStyle", "controlSize", "enabled",
         ]

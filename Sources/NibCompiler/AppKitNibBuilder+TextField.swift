@@ -19,7 +19,7 @@ extension AppKitNibBuilder {
         "key", "id", "title", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing", "state",
         "alignment", "borderStyle", "drawsBackground", "truncatesLastVisibleLine", "usesSingleLineMode", "allowsUndo",
         "refusesFirstResponder", "enabled", "allowsEditingTextAttributes", "controlSize", "bezelStyle", "placeholderString",
-        "continuous", "customClass", "customModule", "customModuleProvider", "focusRingType", "tokenStyle",
+        "continuous", "customClass", "customModule", "customModuleProvider", "focusRingType", "tokenStyle", "tag",
     ]
     /// What a search field's cell saves beyond a text cell's (IINA's and Sequel Ace's history
     /// searches), which no pair shows but Interface Builder 3's archives (`AppKitNibBuilder`) of
@@ -418,6 +418,12 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.automaticTextCompletionStored, .bool(true))
         }
         if isComboBox { addComboBoxValues(element, listElement: comboList, cell: cell, font: font, to: &fields) }
+        if element["tag"] != nil {
+            // Quicksilver's matrix of numbered cells, Colloquy's fields.
+            approximate("a text cell's tag, which no pair shows, is archived last as a button cell's is (NSTag)", at: element)
+            guard let tag = integerAttribute("tag", of: element) else { return nil }
+            fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
+        }
         objects[cell].content = .values(NibGraph.Entries(fields.entries))
         // A custom cell class, its names before the cell's values (viraptor's `HSChooserWindow`).
         swapClass(of: cell, to: element)

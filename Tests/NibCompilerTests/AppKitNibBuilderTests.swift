@@ -5312,6 +5312,35 @@ import UIKitNib
         #expect(fixedCells.objects.first { $0.className == "NSMatrix" }?.value(forKey: "NSMatrixFlags") == .integer(0x5400_0000))
     }
 
+    /// Text cells (Quicksilver's numbered rows, a tag on each) are an approximation: text field
+    /// cells as a table column's, without a control view, each tag last as a button cell's.
+    @Test func textCellsAreAnApproximation() throws {
+        let source = String(decoding: Self.matrix(), as: UTF8.self)
+        let prototype = try #require(source.range(of: #"<buttonCell key="prototype""#))
+        let end = try #require(source.range(of: "</cells>"))
+        let textCells = source.replacingCharacters(
+            in: prototype.lowerBound..<end.upperBound,
+            with: """
+                <textFieldCell key="prototype" alignment="left" tag="-1" title="1" id="4"><font key="font" metaFont="label"/></textFieldCell>
+                <cells><column>
+                    <textFieldCell alignment="center" tag="2" title="2" id="5"><font key="font" metaFont="label"/></textFieldCell>
+                </column></cells>
+                """)
+        let graph = try CompilerTestSupport.approximatedMacOSGraph(
+            Data(textCells.utf8),
+            refusedWith: [
+                "a matrix of text cells, which no pair shows, is written with text field cells as a table column's, without a control view",
+                "a text cell's tag, which no pair shows, is archived last as a button cell's is (NSTag)",
+                "a text cell's tag, which no pair shows, is archived last as a button cell's is (NSTag)",
+            ])
+        let matrix = try #require(graph.objects.first { $0.className == "NSMatrix" })
+        let cell = try #require(graph.object(graph.members(matrix.value(forKey: "NSCells")).first)?.object)
+        #expect(cell.className == "NSTextFieldCell")
+        #expect(cell.value(forKey: "NSControlView") == nil)
+        #expect(cell.entries.last == NibGraph.Entry(key: "NSTag", value: .integer(2)))
+        #expect(graph.object(matrix.value(forKey: "NSProtoCell"))?.object.className == "NSTextFieldCell")
+    }
+
     /// Check box cells (Colloquy's room inspector) are an approximation: written as the radio
     /// cells, with a check box's type and image; a small, disabled cell saving a bezel has them in
     /// its flags and bezel as a button's cell. Other cells stay refused, naming the matrix.
