@@ -5,10 +5,11 @@ import NibArchive
 /// Matrices of radio buttons as Xcode 26 archives viraptor's `test-matrix-flags`: an `NSMatrix`
 /// in radio mode with its rows and columns, cell size and spacing, its flags, an `NSActionCell`
 /// of its own, its radio button cells (no control view, no bezel) and their prototype, and its
-/// background color for the cells too. No pair shows another mode or check box cells (Colloquy's
-/// room inspector, a highlighting matrix of small, disabled check boxes): they are approximations,
-/// written with the mode flags AppKit's readers agree on (Cocotron's, mySTEP's, Cappuccino's) and
-/// the cells as the radio cells are, with a check box's type and image.
+/// background color for the cells too. No pair shows another mode, check box cells (Colloquy's
+/// room inspector, a highlighting matrix of small, disabled check boxes) or text cells
+/// (Quicksilver's numbered rows): they are approximations, written with the mode flags AppKit's
+/// readers agree on (Cocotron's, mySTEP's, Cappuccino's), the check boxes as the radio cells are
+/// with a check box's type and image, the text cells as a table column's.
 extension AppKitNibBuilder {
     static let matrixAttributes: Set<String> = viewAttributes.union([
         "verticalHuggingPriority", "horizontalHuggingPriority", "translatesAutoresizingMaskIntoConstraints", "fixedFrame",
@@ -89,7 +90,9 @@ extension AppKitNibBuilder {
             columns.allSatisfy({ $0.count == rows && $0.allSatisfy { cell in Self.isMatrixCell(cell, like: prototype) } }),
             Self.isMatrixCell(prototype, like: prototype)
         else {
-            reject("a matrix other than a filled grid of radio buttons or check boxes is not known to the macOS compiler yet", at: element)
+            reject(
+                "a matrix other than a filled grid of radio buttons, check boxes or text cells is not known to the macOS compiler yet",
+                at: element)
             return nil
         }
         let cellElements = [prototype] + columns.joined()
