@@ -101,7 +101,7 @@ extension AppKitNibBuilder {
     static let roundingIncrementApproximation =
         "a number formatter's rounding increment, which no pair shows, is written in its attributes as roundingIncrement"
     static let lenientApproximation = "a lenient number formatter, which no pair shows, is written with lenient true in its attributes"
-    /// A 10.4 formatter not localizing its format (Colloquy's preferences): the 10.0 behavior's
+    /// A 10.4 formatter not localizing its format (HandBrake's picture settings): the 10.0 behavior's
     /// property, archived in the same `NS.localized` (`addClassicNumberFormatter`).
     static let unlocalizedFormatApproximation =
         "a number formatter of the 10.4 behavior not localizing its format, which no pair shows, is written with NS.localized false as one of the 10.0 behavior"

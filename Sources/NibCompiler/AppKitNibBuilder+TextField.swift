@@ -419,7 +419,7 @@ extension AppKitNibBuilder {
         }
         if isComboBox { addComboBoxValues(element, listElement: comboList, cell: cell, font: font, to: &fields) }
         if element["tag"] != nil {
-            // Quicksilver's matrix of numbered cells, Colloquy's fields.
+            // Quicksilver's matrix of numbered cells, its About window's and preferences' fields.
             approximate("a text cell's tag, which no pair shows, is archived last as a button cell's is (NSTag)", at: element)
             guard let tag = integerAttribute("tag", of: element) else { return nil }
             fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
