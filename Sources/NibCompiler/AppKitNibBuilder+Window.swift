@@ -59,6 +59,13 @@ extension AppKitNibBuilder {
         []: 0x0078_0000, ["leftStrut", "rightStrut", "topStrut", "bottomStrut"]: 0x0078_0000,
         ["topStrut", "bottomStrut"]: 0x0078_0000, ["leftStrut", "topStrut"]: 0x0028_0000, ["leftStrut", "bottomStrut"]: 0,
     ]
+    /// The position field of the masks no pair shows as viraptor/ibtool writes them, a table that
+    /// agrees with every mask above (its author compared its output with Apple's nibs of its
+    /// samples, half of which the pairs hold): approximations.
+    static let unmeasuredPositionFlags: [Set<String>: Int64] = [
+        ["topStrut"]: 0x0038_0000, ["bottomStrut"]: 0x0058_0000, ["leftStrut"]: 0x0068_0000, ["rightStrut"]: 0x0070_0000,
+        ["rightStrut", "topStrut"]: 0x0030_0000, ["rightStrut", "bottomStrut"]: 0x0005_0000,
+    ]
     static let notReleasedWhenClosedFlag: Int64 = 0x4000_0000
     /// What Xcode 9 and older set in every window's `NSWTFlags` besides.
     static let olderWindowFlag: Int64 = 0x1000_0000
@@ -127,11 +134,17 @@ extension AppKitNibBuilder {
                     reject("a window position mask saving a strut as NO is not known to the macOS compiler yet", at: child)
                     return nil
                 }
-                if Self.positionFlags[struts] == nil {
+                let mask = struts.sorted().joined(separator: ", ")
+                if Self.positionFlags[struts] == nil, let flags = Self.unmeasuredPositionFlags[struts] {
                     // VimR's and Background Music's windows held by their top alone.
                     approximate(
-                        "a window position mask of \(struts.sorted().joined(separator: ", ")), which no pair shows, is archived "
-                            + "with the position flags of a window without struts",
+                        "a window position mask of \(mask), which no pair shows, is archived with the position flags viraptor/ibtool "
+                            + "writes for it, 0x\(String(flags, radix: 16))",
+                        at: child)
+                    guard options.allowsApproximation else { return nil }
+                } else if Self.positionFlags[struts] == nil {
+                    approximate(
+                        "a window position mask of \(mask), which no pair shows, is archived with the position flags of a window without struts",
                         at: child)
                     guard options.allowsApproximation else { return nil }
                 }
@@ -203,7 +216,8 @@ extension AppKitNibBuilder {
         let toolbar = toolbarElement.flatMap { addToolbar($0, window: window) }
 
         var flags =
-            (element["deferred"] == "NO" ? 0 : Self.deferredFlag) | (Self.positionFlags[struts] ?? Self.positionFlags[[], default: 0])
+            (element["deferred"] == "NO" ? 0 : Self.deferredFlag)
+            | (Self.positionFlags[struts] ?? Self.unmeasuredPositionFlags[struts] ?? Self.positionFlags[[], default: 0])
         if element["releasedWhenClosed"] == "NO" { flags |= Self.notReleasedWhenClosedFlag }
         if element["hidesOnDeactivate"] == "YES" { flags |= Self.hidesOnDeactivateFlag }
         if element["autorecalculatesKeyViewLoop"] != "NO" { flags |= Self.recalculatesKeyViewLoopFlag }

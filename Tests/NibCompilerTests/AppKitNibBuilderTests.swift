@@ -549,20 +549,28 @@ import UIKitNib
     }
 
     /// VimR's quick-open window is held by its top alone, a mask no pair shows: refused, and
-    /// under `--allow-approximation` archived with the position flags of a window without
-    /// struts, the rest as a deferred window's.
-    @Test func aWindowHeldByItsTopAloneIsAnApproximation() throws {
-        let held = Self.titledWindowXIB("", children: #"<windowPositionMask key="initialPositionMask" topStrut="YES"/>"#)
+    /// under `--allow-approximation` archived with the position flags viraptor/ibtool writes
+    /// for it, the rest as a deferred window's; a mask that table lacks (left and right, Sparkle's
+    /// windows) has the flags of a window without struts.
+    @Test(arguments: [
+        (#"topStrut="YES""#, "topStrut", Int64(0x38_0000), "viraptor/ibtool writes for it, 0x380000"),
+        (#"rightStrut="YES" bottomStrut="YES""#, "bottomStrut, rightStrut", 0x5_0000, "viraptor/ibtool writes for it, 0x50000"),
+        (#"leftStrut="YES" rightStrut="YES""#, "leftStrut, rightStrut", 0x78_0000, "of a window without struts"),
+    ])
+    func aWindowHeldByAnotherMaskIsAnApproximation(struts: String, mask: String, position: Int64, source: String) throws {
+        let held = Self.titledWindowXIB("", children: #"<windowPositionMask key="initialPositionMask" \#(struts)/>"#)
         let graph = try CompilerTestSupport.approximatedMacOSGraph(
             held,
-            refusedWith: [
-                "a window position mask of topStrut, which no pair shows, is archived with the position flags of a window without struts"
-            ])
+            refusedWith: ["a window position mask of \(mask), which no pair shows, is archived with the position flags \(source)"])
         let plain = try CompilerTestSupport.compiledMacOSGraph(Self.titledWindowXIB(""))
-        func flags(_ graph: NibGraph) -> NibGraph.Value? {
-            graph.objects.first { $0.className == "NSWindowTemplate" }?.value(forKey: "NSWTFlags")
+        func flags(_ graph: NibGraph) throws -> Int64 {
+            let value = graph.objects.first { $0.className == "NSWindowTemplate" }?.value(forKey: "NSWTFlags")
+            guard case .integer(let flags) = value else { throw CocoaError(.coderValueNotFound) }
+            return flags
         }
-        #expect(flags(graph) == flags(plain))
+        let positionField: Int64 = 0x78_0000 | 0x5_0000
+        #expect(try flags(graph) & positionField == position)
+        #expect(try flags(graph) & ~positionField == flags(plain) & ~positionField)
     }
 
     /// Preference windows (Sequel Ace's, SameBoy's) and expanded and unified toolbars: AppKit's
