@@ -74,6 +74,16 @@ import UIKitNib
         return output
     }
 
+    /// That `source`, an approximation warning with `warning`, compiles to the bytes `equivalent`
+    /// compiles to strictly.
+    static func expectApproximation(_ source: String, warning: String, writes equivalent: String) throws {
+        let approximated = try Self.approximated(source, warning: warning)
+        let plain = try NibCompiler.compile(
+            data: Data(equivalent.utf8), path: "Table.xib",
+            options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
+        #expect(approximated.files.map(\.contents) == plain.files.map(\.contents))
+    }
+
     /// Sequel Pro's source lists save a table sizable in width with a flexible top: refused, and
     /// under `--allow-approximation` the nib of the sizable table the pair shows, since tables
     /// archive the same flags whatever their mask.
@@ -82,11 +92,7 @@ import UIKitNib
         let tableFrame = try #require(source.range(of: #"width="800" height="247"/>"#))
         let mask = try #require(source.range(of: #"heightSizable="YES""#, range: tableFrame.upperBound..<source.endIndex))
         let other = source.replacingCharacters(in: mask, with: #"flexibleMinY="YES""#)
-        let approximated = try Self.approximated(other, warning: "a table's autoresizing mask other than none or sizable")
-        let plain = try NibCompiler.compile(
-            data: Data(source.utf8), path: "Table.xib",
-            options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
-        #expect(approximated.files.map(\.contents) == plain.files.map(\.contents))
+        try Self.expectApproximation(other, warning: "a table's autoresizing mask other than none or sizable", writes: source)
     }
 
     /// HockeySDK-Mac's feedback list saves no frame for its table: refused, and under
@@ -96,12 +102,8 @@ import UIKitNib
         let tableFrame = #"<rect key="frame" x="0" y="0" width="800" height="247"/>"#
         #expect(source.contains(tableFrame))
         let frameless = source.replacingOccurrences(of: tableFrame, with: "")
-        let approximated = try Self.approximated(frameless, warning: "a tableView saved without a frame")
         let clipSized = source.replacingOccurrences(of: tableFrame, with: #"<rect key="frame" x="0.0" y="0.0" width="800" height="249"/>"#)
-        let plain = try NibCompiler.compile(
-            data: Data(clipSized.utf8), path: "Table.xib",
-            options: CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles()))
-        #expect(approximated.files.map(\.contents) == plain.files.map(\.contents))
+        try Self.expectApproximation(frameless, warning: "a tableView saved without a frame", writes: clipSized)
     }
 
     /// Vienna's article list saves no columns, which its code adds: refused, and under
