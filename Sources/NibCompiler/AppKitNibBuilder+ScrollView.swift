@@ -182,7 +182,13 @@ extension AppKitNibBuilder {
             }
             collectConnections(parsed.others, of: headerElement, source: scrollView)
             parsedHeader = parsed
-            let corner = TableHeaderPlacement.cornerPlacement(scrollView: element, horizontal: horizontalElement, vertical: verticalElement)
+            // Beside its older systems' variant, in both nibs, a table's corner view is in no view
+            // and shown whatever the scrollers (Aerial's `CustomVideos` and
+            // `SourcesViewController`, Xcode 26).
+            let corner =
+                follows(AppKitXcodeRules.tableStyleVariant) && options.deploymentTarget(before: AppKitCompiler.macOS11System)
+                ? (inScrollView: false, hidden: false)
+                : TableHeaderPlacement.cornerPlacement(scrollView: element, horizontal: horizontalElement, vertical: verticalElement)
             // Beside a vertical scroller shown for good, the corner view is tiled above it, as
             // high as the header (`test-table-header-first-col`, `test-outline-header`: 18 × 23
             // at (462, 1) and (362, 1), the scroller's width and the border's).

@@ -333,17 +333,36 @@ extension AppKitNibBuilder {
         let filledWidth = widths.reduce(0, +) + spacing.width * Double(widths.count)
         let widenedWidth =
             tiling.mayWiden ? widenedWidth(of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width) : nil
-        let tableWidth = widenedWidth ?? (isLaidOutAgain ? clipSize.width : frame.width)
+        // Beside its macOS 11 variant, which keeps the width the document saves, a table for older
+        // systems is as wide as its clip view (Aerial's `CustomVideos`, 907 in 856, and
+        // `SourcesViewController`, 790 in 779, Xcode 26).
+        let fillsTable = hasStyleVariants && variant == .beforeMacOS11
+        if hasStyleVariants, !isLaidOutAgain, frame.width != clipSize.width {
+            approximateUnlessMeasured(
+                AppKitXcodeRules.tablesBesideTheirMacOS11VariantOtherThanTheirClip,
+                "a table not as wide as its clip view beside its macOS 11 variant", at: element)
+            if !fillsTable, frame.width > clipSize.width, !tiling.mayWiden {
+                approximate(
+                    "a table wider than its clip view, in a scroll view that may not widen it, keeps its saved width in its macOS 11 variant, where ibtool archives another by a rule not known (Aerial's `SourcesViewController`: 790 → 789)",
+                    at: element)
+            }
+        }
+        let tableWidth = widenedWidth ?? (isLaidOutAgain || fillsTable ? clipSize.width : frame.width)
         tableWidths[clip] = (tableWidth, widenedWidth != nil)
+        // The macOS 11 layout's free width, from which the variant for older systems fills its table.
+        let laidOutFreeWidth = (fillsTable ? frame.width : tableWidth) - filledWidth
         var widthChanges: [Double]
         if widths.isEmpty {
             widthChanges = []
-        } else if frame.width == clipSize.width || isLaidOutAgain,
+        } else if frame.width == clipSize.width || isLaidOutAgain || hasStyleVariants,
             let lastColumnChange = widenedWidth != nil
-                ? 0 : lastColumnChange(of: element, freeWidth: tableWidth - filledWidth, columnCount: widths.count),
+                ? 0
+                : lastColumnChange(
+                    of: element, freeWidth: laidOutFreeWidth, columnCount: widths.count,
+                    lastColumnResizes: columnList.last.map(resizesWithTable) ?? false),
             let changes = columnWidthChanges(
                 lastColumnChange: lastColumnChange, freeWidth: tableWidth - filledWidth, columnCount: widths.count,
-                fillsTable: hasStyleVariants && variant == .beforeMacOS11)
+                sharingColumns: columnList.indices.filter { resizesWithTable(columnList[$0]) }, fillsTable: fillsTable)
         {
             widthChanges = changes
         } else {
@@ -434,8 +453,10 @@ extension AppKitNibBuilder {
         if hasStyleVariants, variant == .macOS11, !keepsOlderFlag {
             flags = flags & ~Self.tableFlagOfOlderSystems | Self.tableFlagOfMacOS11
         }
-        // A widened table has both (the eight such tables of viraptor's and Aerial's pairs).
-        if widenedWidth != nil { flags |= Self.tableFlagOfOlderSystems }
+        // A table wider than its clip view has both, widened (the eight such tables of viraptor's
+        // and Aerial's pairs) or saved so (the macOS 11 variants of Aerial's `CustomVideos` and
+        // `SourcesViewController`).
+        if tableWidth > clipSize.width { flags |= Self.tableFlagOfOlderSystems }
         // In the order of Xcode 14's NIBArchives (Sparkle's `f0ceaf5` build).
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, .object(clip))
@@ -511,7 +532,9 @@ extension AppKitNibBuilder {
             // Written only when off (`test-outline-small-sv`, which resizes it, has none).
             fields.add(
                 AppKitNibKey.outlineAutoresizesOutlineColumn, element["autoresizesOutlineColumn"] == "YES" ? nil : .bool(false))
-            fields.add(AppKitNibKey.outlineIndentationPerLevel, .float(Float(indentation)))
+            let unarchivedIndentation = hasStyleVariants ? Self.unarchivedIndentations[archivedStyle] : nil
+            fields.add(
+                AppKitNibKey.outlineIndentationPerLevel, indentation == unarchivedIndentation ? nil : .float(Float(indentation)))
             fields.add(
                 AppKitNibKey.outlineIndentationMarkerFollowsCell, element["indentationMarkerFollowsCell"] == "NO" ? .bool(false) : nil)
             fields.add(AppKitNibKey.outlineAutosaveExpandedItems, element["autosaveExpandedItems"] == "YES" ? .bool(true) : nil)
@@ -605,10 +628,16 @@ extension AppKitNibBuilder {
     /// keeps its columns (Sparkle's, Xcode 14.3.1, 35 free).
     static let bigSurColumnShrink = 29.0
 
-    private mutating func lastColumnChange(of element: IBElement, freeWidth: Double, columnCount: Int) -> Double? {
+    private mutating func lastColumnChange(
+        of element: IBElement, freeWidth: Double, columnCount: Int, lastColumnResizes: Bool
+    ) -> Double? {
         guard follows(AppKitXcodeRules.bigSurTables) else { return freeWidth == 0 ? 0 : nil }
         if freeWidth >= Self.bigSurColumnShrink { return 0 }
         let style = element["columnAutoresizingStyle"]
+        // A table that resizes no column keeps them (Aerial's `CustomVideos`, 9 free), and so
+        // does one whose last column cannot resize (its info source list, 9 free, and
+        // `SourcesViewController`, 4 short; Xcode 26).
+        if style == "none" || !lastColumnResizes { return 0 }
         let resizesLastColumn = style == "lastColumnOnly" || (columnCount == 1 && (style == nil || style == "uniform"))
         guard freeWidth >= 0 else { return nil }
         // An outline that resizes its outline column, of several columns resized uniformly,
@@ -628,26 +657,44 @@ extension AppKitNibBuilder {
     /// their flags instead of `0x00400000` (Sparkle's `SUUpdatePermissionPrompt`, Xcode 12.4 to
     /// 14.3.1; viraptor's `test-sort-desc`, Xcode 26, for macOS 11 and later alone).
     static let plainTableStyle: Int64 = 4
+    /// The indentation an outline of a nib with table styles archives none for, its style's
+    /// default: 16 in the plain style of a variant for older systems (Aerial's `CustomVideos`,
+    /// which `SourcesViewController`'s 13 there is not), 13 in macOS 11's automatic style, which
+    /// archives no style (`SourcesViewController`'s variant; `CustomVideos`'s and viraptor's 16
+    /// are written there), Xcode 26.
+    static let unarchivedIndentations: [Int64?: Double] = [plainTableStyle: 16, nil: 13]
     static let tableFlagOfOlderSystems: Int64 = 0x0040_0000
     static let tableFlagOfMacOS11: Int64 = 0x0020_0000
 
     /// How much each column widens or narrows: the last by `lastColumnChange`; then, in a
-    /// variant whose columns fill the table, the width left free shared out evenly, the first
-    /// columns taking a point of what does not divide (Sparkle's 128 and 137 of 306 become 146
-    /// and 154). Nil where the pairs do not show the share: a fraction, or a remainder among
-    /// more than two columns.
-    private func columnWidthChanges(lastColumnChange: Double, freeWidth: Double, columnCount: Int, fillsTable: Bool) -> [Double]? {
+    /// variant whose columns fill the table, the width left free or missing shared out evenly
+    /// among the `sharingColumns`, those that resize with the table, the first taking a point of
+    /// what does not divide (Sparkle's 128 and 137 of 306 become 146 and 154; Aerial's
+    /// `CustomVideos`, 98 and 794 in 856, 77 and 773; its info source list widens its first
+    /// column alone, beside a fixed one). Nil where the pairs do not show the share: a fraction,
+    /// a remainder among more than two columns or of a missing width, no column to share it.
+    private func columnWidthChanges(
+        lastColumnChange: Double, freeWidth: Double, columnCount: Int, sharingColumns: [Int], fillsTable: Bool
+    ) -> [Double]? {
         var changes = Array(repeating: 0.0, count: columnCount)
         changes[columnCount - 1] = lastColumnChange
-        guard fillsTable else { return changes }
         let left = freeWidth - lastColumnChange
-        guard let points = Int(exactly: left), points >= 0 else { return nil }
-        let (share, remainder) = points.quotientAndRemainder(dividingBy: columnCount)
-        guard remainder == 0 || columnCount <= 2 else { return nil }
-        for column in 0..<columnCount {
-            changes[column] += Double(share + (column < remainder ? 1 : 0))
+        guard fillsTable, left != 0 else { return changes }
+        guard !sharingColumns.isEmpty, let points = Int(exactly: left) else { return nil }
+        let (share, remainder) = points.quotientAndRemainder(dividingBy: sharingColumns.count)
+        guard remainder == 0 || (remainder > 0 && sharingColumns.count <= 2) else { return nil }
+        for (position, column) in sharingColumns.enumerated() {
+            changes[column] += Double(share + (position < remainder ? 1 : 0))
         }
         return changes
+    }
+
+    /// Whether a column takes a share of its table's width: it resizes with the table and its
+    /// bounds let it (Aerial's 24-point grip column, at least and at most 24, keeps its width).
+    private func resizesWithTable(_ column: IBElement) -> Bool {
+        guard column.child("tableColumnResizingMask", key: "resizingMask")?["resizeWithTable"] == "YES" else { return false }
+        let minWidth = number(column, "minWidth") ?? Self.unsavedColumnMinimumWidth
+        return number(column, "maxWidth").map { minWidth < $0 } ?? false
     }
 
     /// NSTableColumn's own minimum width, for a column saving none.

@@ -357,6 +357,11 @@ enum AppKitXcodeRules {
     /// `CustomVideos`: a table 907 wide archived 856), which is not known.
     static let tablesBesideTheirMacOS11Variant = AppKitMeasuredXcodes(
         xcodes: 1240...1431, evidence: "Sparkle-c5add68-SUUpdatePermissionPrompt.xib")
+    /// A table saved wider or narrower than its clip view beside its macOS 11 variant: the variant
+    /// keeps the saved width, the nib for older systems takes the clip view's (Aerial's
+    /// `CustomVideos` and `SourcesViewController`, Xcode 26).
+    static let tablesBesideTheirMacOS11VariantOtherThanTheirClip = AppKitMeasuredXcodes(
+        xcodes: newestXcodes, evidence: "Aerial-29101a6-CustomVideos.xib")
     /// A table saved plain in a nib for systems before macOS 11, which needs no variant (Aerial's
     /// `VideosViewController`, Xcode 26).
     static let plainTablesBeforeMacOS11 = AppKitMeasuredXcodes(

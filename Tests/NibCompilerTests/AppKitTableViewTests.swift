@@ -182,7 +182,8 @@ import UIKitNib
     }
 
     @Test func aTableBesideAnOlderSystemsVariantIsNotWidened() throws {
-        // No pair shows such a table wider than its clip view: Sparkle's shrink their last column.
+        // Only Xcode 26's pairs (Aerial's) show such a table wider than its clip view: Sparkle's,
+        // of Xcode 12.4 to 14.3.1, are as wide as theirs.
         let options = CompileOptions(
             minimumDeploymentTarget: "10.13", xcodeVersion: CompileOptions.XcodeVersion("14.3.1"),
             colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
@@ -191,6 +192,65 @@ import UIKitNib
             refusal.diagnostics.map(\.message) == [
                 "a table that its columns or its clip view do not fill as the pairs show: its columns keep their saved widths"
             ])
+    }
+
+    /// Each table's width and its columns' in `graph`, sorted.
+    static func tableWidths(_ graph: NibGraph, columnsOnly: Bool = false) -> [[String]] {
+        graph.objects.filter { $0.value(forKey: AppKitNibKey.tableColumns) != nil }.map { table in
+            let columns = graph.members(table.value(forKey: AppKitNibKey.tableColumns)).map { column in
+                graph.object(column)?.object.value(forKey: AppKitNibKey.columnWidth).map { "\($0)" } ?? "none"
+            }
+            return (columnsOnly ? [] : [graph.string(table.value(forKey: AppKitNibKey.frameSize)) ?? "no size"]) + columns
+        }.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }
+    }
+
+    /// Beside its macOS 11 variant, which keeps the saved widths, a table for older systems takes
+    /// its clip view's width and its resizable columns share what it gains or loses, against
+    /// Xcode 26's nibs of Aerial's documents: `CustomVideos` (saved 907 wide in 856, its 98 and
+    /// 794 → 77 and 773; its outline filled), the info source list of `OverlaysViewController`
+    /// (9 free, all to the column beside its fixed grip column) and `SourcesViewController` (15
+    /// short, from its one resizable column; the variant's outline, 789 there, is not compared).
+    @Test(arguments: ["CustomVideos", "OverlaysViewController", "SourcesViewController"])
+    func aTableBesideItsVariantFillsItsClipViewAsXcodeDoes(document: String) throws {
+        let (output, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-\(document).xib", document: document, options: AppKitCollectionViewBuilderTests.aerialOptions())
+        #expect(!output.diagnostics.contains { $0.message.hasPrefix("a table that its columns or its clip view do not fill") })
+        #expect(nibs.map(\.name) == ["keyedobjects-101400.nib", "keyedobjects-110000.nib"])
+        for nib in nibs {
+            let columnsOnly = nib.name == "keyedobjects-110000.nib"
+            #expect(!Self.tableWidths(nib.ours).isEmpty)
+            #expect(
+                Self.tableWidths(nib.ours, columnsOnly: columnsOnly) == Self.tableWidths(nib.xcode, columnsOnly: columnsOnly),
+                "\(nib.name)")
+        }
+    }
+
+    /// Each table's flags and outline indentation, and its corner view's superview and flags,
+    /// in `graph`, sorted.
+    static func tableTraits(_ graph: NibGraph) -> [[String]] {
+        graph.objects.filter { $0.value(forKey: AppKitNibKey.tableColumns) != nil }.map { table in
+            let corner = graph.object(table.value(forKey: AppKitNibKey.tableCornerView))?.object
+            return [
+                table.value(forKey: AppKitNibKey.tvFlags), table.value(forKey: AppKitNibKey.outlineIndentationPerLevel),
+                corner?.value(forKey: AppKitNibKey.viewFlags),
+            ].map { $0.map { "\($0)" } ?? "none" } + [corner?.value(forKey: AppKitNibKey.superview) == nil ? "in no view" : "in a view"]
+        }.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }
+    }
+
+    /// Beside its older systems' variant, against Xcode 26's nibs of Aerial's documents, in both
+    /// variants: a table's corner view is in no view and shown whatever the scrollers; one saved
+    /// wider than its clip view has both tables' flags in its macOS 11 variant; an outline
+    /// archives no indentation where it is its style's default (`CustomVideos`'s 16 in the plain
+    /// style, `SourcesViewController`'s 13 in macOS 11's).
+    @Test(arguments: ["CustomVideos", "SourcesViewController"])
+    func aTableBesideItsVariantHasXcodesCornerViewFlagsAndIndentation(document: String) throws {
+        let (_, nibs) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-\(document).xib", document: document, options: AppKitCollectionViewBuilderTests.aerialOptions())
+        #expect(nibs.count == 2)
+        for nib in nibs {
+            #expect(!Self.tableTraits(nib.ours).isEmpty)
+            #expect(Self.tableTraits(nib.ours) == Self.tableTraits(nib.xcode), "\(nib.name)")
+        }
     }
 
     /// The table style the document saves, in each variant of the nib, against Xcode 26's
