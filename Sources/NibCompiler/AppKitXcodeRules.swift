@@ -353,8 +353,10 @@ enum AppKitXcodeRules {
         xcodes: 720...Int.max, evidence: "Sparkle-558cfd2-SUUpdatePermissionPrompt.xib-1020-d1aa6a0")
     /// A nib's tables beside their variant for macOS 11, as Xcode 12.4 to 14.3.1 wrote them
     /// (Sparkle's); for macOS 11 and later alone, as Xcode 26 writes them (viraptor's
-    /// `test-sort-desc`). Xcode 26 sizes tables for older systems again (Aerial's
-    /// `CustomVideos`: a table 907 wide archived 856), which is not known.
+    /// `test-sort-desc`). Aerial's nibs show how Xcode 26 sizes such tables
+    /// (`tablesBesideTheirMacOS11VariantOtherThanTheirClip`), but not the rest of them: each of
+    /// their scroll views holds a scroll pocket named after a memory address, and their prototype
+    /// cell views are placed by no rule found.
     static let tablesBesideTheirMacOS11Variant = AppKitMeasuredXcodes(
         xcodes: 1240...1431, evidence: "Sparkle-c5add68-SUUpdatePermissionPrompt.xib")
     /// A table saved wider or narrower than its clip view beside its macOS 11 variant: the variant
