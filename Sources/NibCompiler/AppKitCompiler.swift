@@ -80,14 +80,18 @@ enum AppKitCompiler {
         try refuseOnErrors(builder, document: document)
         var consulted = builder.consultedRules.rules.union([AppKitXcodeRules.nibArchiveForNewSystems])
         var macOS11Nib: AppKitNib?
+        var variantDiagnostics: [CompileDiagnostic] = []
         if builder.needsMacOS11Variant {
             var variantBuilder = AppKitNibBuilder(document: document, options: options, variant: .macOS11, index: index)
             macOS11Nib = AppKitXcodeRules.removingNewerKeys(
                 from: build(&variantBuilder), options: options, consulted: variantBuilder.consultedRules)
             try refuseOnErrors(variantBuilder, document: document)
             consulted.formUnion(variantBuilder.consultedRules.rules)
+            // What the variant alone approximates (its tables' layout) is reported too, once.
+            variantDiagnostics = variantBuilder.diagnostics.filter { !builder.diagnostics.contains($0) }
         }
-        let diagnostics = builder.diagnostics + (try openRuleWarnings(consulted, document: document, options: options))
+        let diagnostics =
+            builder.diagnostics + variantDiagnostics + (try openRuleWarnings(consulted, document: document, options: options))
         let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
         let needsKeyedArchive = writesKeyedArchive(options)
         // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
