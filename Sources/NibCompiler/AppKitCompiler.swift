@@ -130,6 +130,9 @@ enum AppKitCompiler {
     /// The folder variant of a nib for macOS 11 and later, beside the one for older systems.
     static let macOS11Variant = "110000"
     static let macOS11System = 11
+    /// The system of the newest SDK the pairs show, which ibtool builds for when given no
+    /// deployment target (viraptor's samples, Xcode 26).
+    static let newestSDKSystem = 26
 
     /// A folder variant's name for a system: `10.14` is `101400` (Aerial's nibs for 10.14,
     /// Xcode 26); the oldest NIBArchive system when none is given. Each part counts two digits

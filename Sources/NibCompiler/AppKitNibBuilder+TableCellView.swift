@@ -12,26 +12,21 @@ extension AppKitNibBuilder {
     static let prototypeCellViewsElement = "prototypeCellViews"
     static let tableCellViewAttributes = viewAttributes.union(["translatesAutoresizingMaskIntoConstraints", "fixedFrame"])
 
-    /// How far a table laid out again for macOS 11 and later (`isLaidOutAgain`) moves its
-    /// prototype cell views: by the inset style's leading padding, whatever their width
-    /// (viraptor's `test24-tables-elastic` and `test17-scrollhiding`, 8 → 18 and 139 → 149; Prune's
-    /// storyboard, Xcode 26.6: 1 → 11).
-    static let laidOutAgainCellViewShift = 10.0
-
-    /// A prototype cell view, the identifier a table makes it by and how far it moves.
+    /// A prototype cell view: the identifier a table makes it by, and its element as its own nib
+    /// holds it (placed as `AppKitPrototypeLayout` says).
     struct PrototypeCellView {
         var identifier: String
         var element: IBElement
-        var shift: Double
     }
 
-    /// A column's prototype cell views, added under the column, each moved right by `shift`;
-    /// each is made by its own identifier, else by the column's (`outline-cellview`: "Name").
+    /// A column's prototype cell views, added under the column at `placements` (one for each
+    /// prototype; nil keeps their saved frames); each is made by its own identifier, else by the
+    /// column's (`outline-cellview`: "Name").
     mutating func addPrototypeCellViews(
-        _ container: IBElement, column: Int, columnIdentifier: String?, shift: Double
+        _ container: IBElement, column: Int, columnIdentifier: String?, placements: [AppKitPrototypeLayout.Placement]?
     ) -> [PrototypeCellView]? {
         var prototypes: [PrototypeCellView] = []
-        for child in container.children {
+        for (position, child) in container.children.enumerated() {
             switch child.name {
             case Self.cellViewElement:
                 break
@@ -60,13 +55,86 @@ extension AppKitNibBuilder {
                     at: child)
                 return nil
             }
-            guard let view = addPrototypeView(child, parent: column, shift: shift) else { return nil }
+            var placed = (main: child, nested: child)
+            if let placement = placements.flatMap({ $0.indices.contains(position) ? $0[position] : nil }) {
+                guard let both = place(child, at: placement) else { return nil }
+                placed = both
+            }
+            guard let view = addPrototypeView(placed.main, parent: column) else { return nil }
             prototypeCellViews.insert(view)
-            var named = child
-            named.attributes["identifier"] = identifier
-            prototypes.append(PrototypeCellView(identifier: identifier, element: named, shift: shift))
+            placed.nested.attributes["identifier"] = identifier
+            prototypes.append(PrototypeCellView(identifier: identifier, element: placed.nested))
         }
         return prototypes
+    }
+
+    /// Where ibtool places the prototype cell views of a view-based table's `columns`, each with
+    /// the width change its table's layout gives it (`AppKitPrototypeLayout`), for each column
+    /// one placement per prototype; what no pair shows is reported as an approximation. Nil where
+    /// a column or a prototype lacks a size, which their writers refuse.
+    mutating func prototypePlacements(
+        of table: IBElement, columns: [(element: IBElement, widthChange: Double)], style: AppKitPrototypeLayout.Style,
+        tableWidth: Double, spacing: (width: Double, height: Double), autoresizedOutlineColumn: Int?,
+        resizesColumnsUniformly: Bool
+    ) -> [[AppKitPrototypeLayout.Placement]]? {
+        var layoutColumns: [AppKitPrototypeLayout.Column] = []
+        for (element, widthChange) in columns {
+            guard let savedWidth = number(element, "width"), let maxWidth = number(element, "maxWidth") else { return nil }
+            let change = Self.savesResizingWithTable(element) ? widthChange : 0
+            let archivedWidth = Self.archivedWidth(
+                saved: savedWidth, change: change, minimum: number(element, "minWidth") ?? Self.unsavedColumnMinimumWidth,
+                maximum: maxWidth)
+            var frames: [AppKitAutoresizing.Frame] = []
+            for prototype in element.child(Self.prototypeCellViewsElement)?.children ?? [] {
+                guard let rect = prototype.child("rect", key: "frame"), let x = number(rect, "x"), let y = number(rect, "y"),
+                    let width = number(rect, "width"), let height = number(rect, "height")
+                else { return nil }
+                frames.append(AppKitAutoresizing.Frame(x: x, y: y, width: width, height: height))
+            }
+            layoutColumns.append(AppKitPrototypeLayout.Column(savedWidth: savedWidth, archivedWidth: archivedWidth, prototypes: frames))
+        }
+        let layout = AppKitPrototypeLayout(
+            style: style, columns: layoutColumns, spacing: spacing, tableWidth: tableWidth, insetMargin: Self.insetTableMargin,
+            autoresizedOutlineColumn: autoresizedOutlineColumn, resizesColumnsUniformly: resizesColumnsUniformly)
+        let (placements, unproven) = layout.placements()
+        for shape in unproven {
+            switch shape {
+            case .columnWithoutPrototypes:
+                approximate(
+                    "a column without prototype cell views before one with some, which no pair shows, sets the next column's prototypes aside by its own width",
+                    at: table)
+            case .prototypesOfSeveralWidths:
+                approximate(
+                    "prototype cell views of several widths in one column, which no pair shows, set the next column's aside by the first one's width",
+                    at: table)
+            case .shortTable:
+                approximate(
+                    "the prototype cell views of a table its columns leave less room than macOS 11's margins are placed as Aerial's three such tables' are, by a rule no other pair confirms",
+                    at: table)
+            }
+        }
+        return placements
+    }
+
+    /// A prototype at its placement, as the table's nib and its own nib hold it: its subviews
+    /// laid out again for its width as their autoresizing masks say (`outline-cellview`'s label,
+    /// as wide as its cell, 223 → 203), those constraints place kept where they are. Nil, with an
+    /// error, where a subview cannot be laid out.
+    private mutating func place(
+        _ element: IBElement, at placement: AppKitPrototypeLayout.Placement
+    ) -> (main: IBElement, nested: IBElement)? {
+        guard let savedFrame = element.child("rect", key: "frame"), let width = number(savedFrame, "width"),
+            let height = number(savedFrame, "height")
+        else {
+            // The cell view's writer refuses it, naming it.
+            return (element, element)
+        }
+        let frame = placement.nested
+        guard let resized = autoresized(element, from: (width, height), to: (frame.width, frame.height)) else { return nil }
+        func placed(_ at: AppKitAutoresizing.Frame) -> IBElement {
+            Self.withFrame(resized, x: at.x, y: at.y, width: at.width, height: at.height)
+        }
+        return (placed(placement.main), placed(placement.nested))
     }
 
     /// The views other than table cell views that no pair shows as prototypes, with their writers.
@@ -75,17 +143,12 @@ extension AppKitNibBuilder {
         "customView": { $0.addView($1, superview: nil, parent: $2) },
     ]
 
-    /// A prototype cell view without a superview, moved right by `shift`.
-    private mutating func addPrototypeView(_ element: IBElement, parent: Int, shift: Double) -> Int? {
+    /// A prototype cell view without a superview.
+    private mutating func addPrototypeView(_ element: IBElement, parent: Int) -> Int? {
         guard let add = Self.approximatedPrototypeViews[element.name] else {
-            return addTableCellView(element, superview: nil, parent: parent, shift: shift)
+            return addTableCellView(element, superview: nil, parent: parent)
         }
-        var shifted = element
-        for index in shifted.children.indices where shifted.children[index].name == "rect" && shifted.children[index]["key"] == "frame" {
-            guard let x = number(shifted.children[index], "x") else { continue }
-            shifted.children[index].attributes["x"] = GeometryString.number(x + shift)
-        }
-        return add(&self, shifted, parent)
+        return add(&self, element, parent)
     }
 
     /// Whether a view-based table is among the elements under `element`.
@@ -99,9 +162,8 @@ extension AppKitNibBuilder {
     }
 
     /// A table cell view: a view whose outlets (`textField`, `imageView`) point into it.
-    mutating func addTableCellView(_ element: IBElement, superview: Int?, parent: Int, shift: Double) -> Int? {
-        guard var parsed = parseView(element, known: Self.tableCellViewAttributes, accepted: [:]) else { return nil }
-        parsed.frame.x += shift
+    mutating func addTableCellView(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
+        guard let parsed = parseView(element, known: Self.tableCellViewAttributes, accepted: [:]) else { return nil }
         let view = add(AppKitNibClass.tableCellView, .values([]))
         addDocumentObject(view, parent: parent, element: element)
         let entries = viewEntries(element, parsed, index: view, superview: superview, defaultHugging: Self.viewHugging)
@@ -127,6 +189,7 @@ extension AppKitNibBuilder {
         for prototype in prototypes {
             var builder = AppKitNibBuilder(document: document, options: options, variant: variant, index: documentIndex)
             builder.sceneControllerID = sceneControllerID
+            builder.buildsStoryboardScene = buildsStoryboardScene
             builder.tableDelegateID = Self.outlets(of: table).first { $0["property"] == Self.delegateOutlet }?["destination"]
             let nib = AppKitXcodeRules.removingNewerKeys(
                 from: builder.buildPrototypeCellViewNib(prototype), options: options, consulted: builder.consultedRules)
@@ -191,7 +254,7 @@ extension AppKitNibBuilder {
                 at: connection)
             if options.allowsApproximation { objectsByID[id] = owner }
         }
-        _ = addPrototypeView(prototype.element, parent: owner, shift: prototype.shift)
+        _ = addPrototypeView(prototype.element, parent: owner)
         let application = add(
             AppKitNibClass.customObject,
             .customObject(AppKitNib.CustomObject(className: string(Self.applicationClass), classReference: nil)))

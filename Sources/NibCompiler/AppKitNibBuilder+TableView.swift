@@ -359,7 +359,7 @@ extension AppKitNibBuilder {
                 ? 0
                 : lastColumnChange(
                     of: element, freeWidth: laidOutFreeWidth, columnCount: widths.count,
-                    lastColumnResizes: columnList.last.map(resizesWithTable) ?? false),
+                    lastColumnResizes: columnList.last.map(resizesWithTable) ?? false, isPlain: isPlain),
             let changes = columnWidthChanges(
                 lastColumnChange: lastColumnChange, freeWidth: tableWidth - filledWidth, columnCount: widths.count,
                 sharingColumns: columnList.indices.filter { resizesWithTable(columnList[$0]) }, fillsTable: fillsTable)
@@ -399,29 +399,33 @@ extension AppKitNibBuilder {
         var columns: [Int] = []
         var prototypes: [PrototypeCellView]? = isViewBased ? [] : nil
         let isSourceList = element["selectionHighlightStyle"] == Self.sourceListHighlightStyle
-        // Where ibtool places prototype cell views is measured only for tables laid out again;
-        // outlines move theirs by no rule found (`outline-cellview`: 1 → 11 and 223 → 203 wide,
-        // `reusable-views-order`'s second column 225 → 217), and beside an older systems'
-        // variant both nibs move them (Aerial's `CustomVideos`). Those keep their saved frames,
-        // moved as a table's: AppKit gives each row's view its frame, so only the prototypes'
-        // archived frames differ.
-        // A plain table's keep their frames (Aerial's `VideosViewController`), but its labels
-        // archive the standard line break strategy there, as a storyboard scene's, which
-        // viraptor's prototypes do not: what decides it is not found.
-        if isViewBased, isPlain, !isLaidOutAgain, !isOutline {
-            approximate(
-                "the prototype cell views of a plain table for macOS before 11 are archived as a document's views, where ibtool gives their labels a line break strategy by a rule not known to the macOS compiler",
-                at: element)
-        } else if isViewBased, !isLaidOutAgain || isOutline {
-            approximate(
-                "the prototype cell views of \(isOutline ? "an outline view" : "a table beside its older systems' variant") are archived at their saved frames, where ibtool places them again by a rule not known to the macOS compiler",
-                at: element)
+        let autoresizingStyle =
+            element["columnAutoresizingStyle"].flatMap { Self.columnAutoresizingStyles[$0] } ?? Self.defaultColumnAutoresizingStyle
+        // A source list of the variant for older systems spaces its rows as the classic style does.
+        let rowSpacing =
+            hasStyleVariants && variant == .beforeMacOS11 && style == Self.sourceListStyle && spacing.height == 0
+            ? Self.classicIntercellSpacingHeight : spacing.height
+        var placements: [[AppKitPrototypeLayout.Placement]]?
+        if isViewBased, hasStyleVariants {
+            if isPlain, !options.deploymentTarget(before: AppKitCompiler.macOS11System) {
+                approximate(
+                    "the prototype cell views of a plain table in a nib for macOS 11 and later, which no pair shows, fill their columns as AppKit's plain style lays a row out",
+                    at: element)
+            }
+            let outlineColumn =
+                isOutline && element["autoresizesOutlineColumn"] == "YES"
+                ? columnList.firstIndex { $0.id == element["outlineTableColumn"] } : nil
+            placements = prototypePlacements(
+                of: element, columns: zip(columnList, widthChanges).map { ($0, $1) },
+                style: isPlain || variant == .beforeMacOS11 ? .plain : .inset, tableWidth: tableWidth,
+                spacing: (spacing.width, rowSpacing), autoresizedOutlineColumn: outlineColumn,
+                resizesColumnsUniformly: autoresizingStyle == Self.uniformColumnAutoresizing)
         }
         for (position, (columnElement, widthChange)) in zip(columnList, widthChanges).enumerated() {
             guard
                 let column = addTableColumn(
                     columnElement, table: table, position: position, widthChange: widthChange, prototypes: &prototypes,
-                    cellViewShift: isLaidOutAgain && !isSourceList ? Self.laidOutAgainCellViewShift : 0)
+                    prototypePlacements: placements.flatMap { $0.indices.contains(position) ? $0[position] : nil })
             else {
                 return nil
             }
@@ -437,8 +441,6 @@ extension AppKitNibBuilder {
         for (name, rule) in Self.tableFlagBits where element[name].map({ $0 == "YES" }) ?? rule.byDefault {
             flags |= rule.bit
         }
-        let autoresizingStyle =
-            element["columnAutoresizingStyle"].flatMap { Self.columnAutoresizingStyles[$0] } ?? Self.defaultColumnAutoresizingStyle
         if autoresizingStyle == Self.uniformColumnAutoresizing { flags |= Self.uniformColumnAutoresizingFlag }
         if gridStyleMask != 0 { flags |= Self.drawsGridFlag }
         var viewFlags = follows(AppKitXcodeRules.tableViewFlagsWithout1000) ? Self.autoresizesSubviewsFlag : Self.tableViewFlags
@@ -488,11 +490,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tableCornerView, .object(header?.corner ?? addCornerView(frame: tiling.cornerFrame)))
         fields.add(AppKitNibKey.tableColumns, list(NibCollectionClass.mutableArray, columns).archived)
         fields.add(AppKitNibKey.tableIntercellSpacingWidth, .double(spacing.width))
-        fields.add(
-            AppKitNibKey.tableIntercellSpacingHeight,
-            .double(
-                hasStyleVariants && variant == .beforeMacOS11 && style == Self.sourceListStyle && spacing.height == 0
-                    ? Self.classicIntercellSpacingHeight : spacing.height))
+        fields.add(AppKitNibKey.tableIntercellSpacingHeight, .double(rowSpacing))
         fields.add(AppKitNibKey.backgroundColor, colors["backgroundColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.tableGridColor, colors["gridColor"].map(NibGraph.Value.object))
         fields.add(AppKitNibKey.tableArchivedReusableViews, reusableViews.map(NibGraph.Value.object))
@@ -629,10 +627,13 @@ extension AppKitNibBuilder {
     static let bigSurColumnShrink = 29.0
 
     private mutating func lastColumnChange(
-        of element: IBElement, freeWidth: Double, columnCount: Int, lastColumnResizes: Bool
+        of element: IBElement, freeWidth: Double, columnCount: Int, lastColumnResizes: Bool, isPlain: Bool
     ) -> Double? {
         guard follows(AppKitXcodeRules.bigSurTables) else { return freeWidth == 0 ? 0 : nil }
         if freeWidth >= Self.bigSurColumnShrink { return 0 }
+        // A table saved plain has no inset margins to make room for: it keeps its columns
+        // (Aerial's `VideosViewController`, a point free).
+        if isPlain { return freeWidth >= 0 ? 0 : nil }
         let style = element["columnAutoresizingStyle"]
         // A table that resizes no column keeps them (Aerial's `CustomVideos`, 9 free), and so
         // does one whose last column cannot resize (its info source list, 9 free, and
@@ -692,9 +693,20 @@ extension AppKitNibBuilder {
     /// Whether a column takes a share of its table's width: it resizes with the table and its
     /// bounds let it (Aerial's 24-point grip column, at least and at most 24, keeps its width).
     private func resizesWithTable(_ column: IBElement) -> Bool {
-        guard column.child("tableColumnResizingMask", key: "resizingMask")?["resizeWithTable"] == "YES" else { return false }
+        guard Self.savesResizingWithTable(column) else { return false }
         let minWidth = number(column, "minWidth") ?? Self.unsavedColumnMinimumWidth
         return number(column, "maxWidth").map { minWidth < $0 } ?? false
+    }
+
+    /// Whether a column's saved resizing mask has it resize with its table.
+    static func savesResizingWithTable(_ column: IBElement) -> Bool {
+        column.child("tableColumnResizingMask", key: "resizingMask")?["resizeWithTable"] == "YES"
+    }
+
+    /// The width ibtool archives for a column saved `saved` wide that the table's layout changes
+    /// by `change`: AppKit keeps it within its bounds.
+    static func archivedWidth(saved: Double, change: Double, minimum: Double, maximum: Double) -> Double {
+        min(max(saved + change, minimum), maximum)
     }
 
     /// NSTableColumn's own minimum width, for a column saving none.
@@ -705,10 +717,10 @@ extension AppKitNibBuilder {
 
     /// A column with its header and data cells and its bindings.
     /// The prototype cell views of a view-based table's column are added to `prototypes` (nil
-    /// for a cell-based table, whose columns have none).
+    /// for a cell-based table, whose columns have none) at `prototypePlacements`.
     private mutating func addTableColumn(
         _ element: IBElement, table: Int, position: Int, widthChange: Double, prototypes: inout [PrototypeCellView]?,
-        cellViewShift: Double
+        prototypePlacements: [AppKitPrototypeLayout.Placement]?
     ) -> Int? {
         guard acceptsAttributes(of: element, known: Self.tableColumnAttributes, accepted: Self.acceptedTableColumnValues) else {
             return nil
@@ -773,20 +785,19 @@ extension AppKitNibBuilder {
         let resizing = resizingElement.map { flags(of: $0, Self.columnResizingBits) } ?? 0
         let resizesWithTable = Self.columnResizingBits["resizeWithTable"] ?? 0
         guard let resizing else { return nil }
-        var width = savedWidth + widthChange
         if resizing & resizesWithTable == 0, widthChange != 0 {
             approximate(
                 "a table column that does not resize with its table, which the table's layout would resize, keeps its saved width: no pair shows which column AppKit resizes then",
                 at: resizingElement ?? element)
-            width = savedWidth
         }
+        let change = resizing & resizesWithTable == 0 ? 0 : widthChange
+        let width = Self.archivedWidth(saved: savedWidth, change: change, minimum: minWidth, maximum: maxWidth)
         // AppKit keeps a width within its bounds also where the table's layout would take it out
         // of them (IINA's fixed 20-point columns, which the layout would widen).
-        if width < minWidth || width > maxWidth {
+        if savedWidth + change < minWidth || savedWidth + change > maxWidth {
             approximate(
                 "a table column the table's layout would take beyond its minimum or maximum width is archived at that bound: no pair shows how AppKit shares the rest",
                 at: element)
-            width = min(max(width, minWidth), maxWidth)
         }
         // One only the user resizes, keeping its width as the table's others take none, is
         // archived with its mask as the others are (IINA's and transmission's lists).
@@ -823,7 +834,7 @@ extension AppKitNibBuilder {
         if let prototypeElement {
             guard
                 let made = addPrototypeCellViews(
-                    prototypeElement, column: column, columnIdentifier: identifier, shift: cellViewShift)
+                    prototypeElement, column: column, columnIdentifier: identifier, placements: prototypePlacements)
             else { return nil }
             prototypes? += made
         }

@@ -84,6 +84,23 @@ extension AppKitNibBuilder {
         "sendsActionOnEndEditing": 0x0040_0000, "truncatesLastVisibleLine": 0x100, "usesSingleLineMode": 0x40,
     ]
     static let noUndoFlag: Int64 = 0x1000
+    /// Whether a label keeps the standard line break strategy, which a xib's labels do not
+    /// archive: in a storyboard scene's nibs (the 12 labels of Aerial's and Prune's scenes, not
+    /// their 3 editable fields), and in a prototype cell view's own nib for systems before macOS
+    /// 11 (Aerial's 11, for 10.14, not its 2 editable fields, nor the copies in the table's nib;
+    /// viraptor's, built for the newest system, do not).
+    private mutating func keepsStandardLineBreakStrategy(at element: IBElement) -> Bool {
+        if buildsStoryboardScene { return true }
+        guard buildsPrototypeCellViewNib, options.minimumDeploymentTarget != nil else { return false }
+        if options.deploymentTarget(before: AppKitCompiler.macOS11System) { return true }
+        if options.deploymentTarget(before: AppKitCompiler.newestSDKSystem) {
+            approximate(
+                "a label of a prototype cell view's own nib for macOS 11 or later but not the newest, which no pair shows, is archived without the standard line break strategy, as the newest system's are",
+                at: element)
+        }
+        return false
+    }
+
     /// `NSLineBreakStrategyStandard`, and the version of the text field's key for it.
     static let standardLineBreakStrategy: Int64 = 0xFFFF
     static let textFieldLineBreakStrategyVersion: Int64 = 2
@@ -217,10 +234,7 @@ extension AppKitNibBuilder {
             .integer(
                 follows(AppKitXcodeRules.xcode7Archives)
                     ? Self.textFieldAlignmentRectInsetsVersion : Self.olderTextFieldAlignmentRectInsetsVersion))
-        // A label of a storyboard scene's view keeps the standard line break strategy, which a
-        // xib's does not archive: the 12 labels of Aerial's and Prune's scenes, not their 3
-        // editable fields.
-        if buildsStoryboardScene, cellElement["editable"] != "YES" {
+        if cellElement["editable"] != "YES", keepsStandardLineBreakStrategy(at: element) {
             fields.add(AppKitNibKey.textFieldLineBreakStrategyVersion, .integer(Self.textFieldLineBreakStrategyVersion))
             fields.add(AppKitNibKey.lineBreakStrategy, .integer(Self.standardLineBreakStrategy))
         }

@@ -504,7 +504,7 @@ struct AppKitNibBuilder {
         "stackView": ("stack view", { $0.addStackView($1, superview: nil, parent: $2) }),
         "tabView": ("tab view", { $0.addTabView($1, superview: nil, parent: $2) }),
         // KeepingYouAwake's duration cell, which its table's code loads by the nib's name.
-        "tableCellView": ("table cell view", { $0.addTableCellView($1, superview: nil, parent: $2, shift: 0) }),
+        "tableCellView": ("table cell view", { $0.addTableCellView($1, superview: nil, parent: $2) }),
         "visualEffectView": ("visual effect view", { $0.addVisualEffectView($1, superview: nil, parent: $2) }),
     ]
 

@@ -410,6 +410,7 @@ import UIKitNib
     static let placementKeys: Set<String> = ["NSFrame", "NSFrameSize", "NSDoNotTranslateAutoresizingMask", "NSViewConstraints"]
     /// The elements whose controls are not compared.
     static let changingContainers: Set<String> = ["box"]
+    static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
     /// The target for which Xcode 26 writes a folder, and the system of its NIBArchive that
     /// `AppKitCompilerConformanceTests.singleArchiveXibs` compares.
     static let folderTarget = "10.12"
@@ -455,6 +456,9 @@ import UIKitNib
                     // document may have held it in a custom view (`sv-hs-visible`).
                     let className = graph.object(entry.value)?.object.className
                     description = className.map { $0 == "NSCustomView" ? "NSView" : $0 } ?? "\(entry.value)"
+                } else if Self.dictionaryClasses.contains(target.className), entry.key == NibGraph.memberKey {
+                    // Listed below, as key and value pairs in any order.
+                    return ""
                 } else if apartFromPlacement, entry.key == "NSViewConstraints" {
                     let members = graph.members(entry.value).map {
                         describe(
@@ -469,7 +473,19 @@ import UIKitNib
                 }
                 return "\(entry.key)=\(description)"
             }
-            return target.className + "{" + values.joined(separator: ",") + "}"
+            // A dictionary's members in any order, as the graph comparison takes them (Xcode lists
+            // `reusable-views-order`'s prototype nibs by their identifiers' hashes).
+            let members = target.entries.filter { $0.key == NibGraph.memberKey }.map(\.value)
+            let pairs =
+                Self.dictionaryClasses.contains(target.className)
+                ? stride(from: 0, to: members.count - 1, by: 2).map { position in
+                    [members[position], members[position + 1]].map {
+                        describe(
+                            $0, in: graph, depth: depth + 1, apartFromPlacement: apartFromPlacement, sizedByPlacement: sizedByPlacement,
+                            described: described)
+                    }.joined(separator: ":")
+                }.sorted() : []
+            return target.className + "{" + (values.filter { !$0.isEmpty } + pairs).joined(separator: ",") + "}"
         }
         if case .data(let data) = value { return "<\(data.count) bytes \(data.prefix(16).map(String.init).joined(separator: "."))>" }
         return "\(value)"
@@ -495,6 +511,22 @@ import UIKitNib
                 entry.value, in: graph, apartFromPlacement: apartFromPlacement, sizedByPlacement: sizedByPlacement, described: index)
         }
         return values
+    }
+
+    /// Whether a scroll pocket is among the objects `object` holds, its surroundings apart.
+    static func holdsScrollPocket(_ object: NibGraph.Object, in graph: NibGraph) -> Bool {
+        var pending = [object]
+        var seen: Set<Int> = []
+        while let next = pending.popLast() {
+            if next.className.contains("NSScrollPocket") { return true }
+            for entry in next.entries where !surroundings.contains(entry.key) {
+                for value in [entry.value] + graph.members(entry.value) {
+                    guard let (index, held) = graph.object(value), seen.insert(index).inserted else { continue }
+                    pending.append(held)
+                }
+            }
+        }
+        return false
     }
 
     static func window(holding control: IBElement) -> IBElement {
@@ -574,6 +606,13 @@ import UIKitNib
                     control["translatesAutoresizingMaskIntoConstraints"] == "NO" && control["fixedFrame"] != "YES"
                     && constrained.contains(control.id ?? "")
                 if placedByConstraints, !kind.comparesApartFromPlacement {
+                    refused += 1
+                    continue
+                }
+                // Aerial's Xcode 26.0, of a beta's build number, gives each scroll view a scroll
+                // pocket named after a memory address, which no compiler can write and release
+                // builds (Prune's 26.6, viraptor's) do not: a control holding one is not compared.
+                if Self.holdsScrollPocket(xcodeControl, in: xcodeGraph) {
                     refused += 1
                     continue
                 }

@@ -28,7 +28,7 @@ import UIKitNib
 
     /// Each table's prototype nibs by identifier, in table order, decoded.
     static func prototypeNibs(_ graph: NibGraph) throws -> [[String: NibGraph]] {
-        try graph.objects.filter { $0.className == AppKitNibClass.tableView }.map { table in
+        try graph.objects.filter { $0.value(forKey: AppKitNibKey.tableArchivedReusableViews) != nil }.map { table in
             let dictionary = try #require(graph.object(table.value(forKey: AppKitNibKey.tableArchivedReusableViews))?.object)
             // A NIBArchive's dictionary alternates keys and values; a keyed archive's lists each.
             var pairs: [(key: NibGraph.Value, value: NibGraph.Value)] = []
@@ -188,25 +188,79 @@ import UIKitNib
         #expect(try Self.prototypeNibs(graph).first.map { $0.keys.sorted() } == ["AutomaticTableColumnIdentifier.1", "Name"])
     }
 
-    /// Where no pair shows where ibtool puts prototypes, an outline's, the compile is refused
-    /// naming the table; under `--allow-approximation` they keep their saved frames, moved by the
-    /// inset style's padding (`outline-cellview`: Xcode's 11 from the column's edge, 203 wide
-    /// where the document saves 1 and 223).
-    @Test func prototypesNoPairPlacesAreApproximations() throws {
+    /// Each prototype cell view's frame, with its subviews' (`subviews`), sorted, in `graph`: a
+    /// table cell view or one of the app's class.
+    static func prototypeFrames(_ graph: NibGraph, subviews: Bool) -> [String] {
+        graph.objects.filter {
+            $0.className == AppKitNibClass.tableCellView
+                || graph.string($0.value(forKey: AppKitNibKey.originalClassName)) == AppKitNibClass.tableCellView
+        }.map { cellView in
+            let inside =
+                subviews
+                ? graph.members(cellView.value(forKey: AppKitNibKey.subviews)).compactMap {
+                    graph.object($0).flatMap { graph.string($0.object.value(forKey: AppKitNibKey.frame)) }
+                } : []
+            return ([graph.string(cellView.value(forKey: AppKitNibKey.frame)) ?? "no frame"] + inside.sorted()).joined(separator: " ")
+        }.sorted()
+    }
+
+    /// Every prototype cell view where Xcode 26 places it, in the table's nib and in its own, in
+    /// each variant, its subviews laid out by their masks (`AppKitPrototypeLayout`): outlines
+    /// fitting their outline column to a table 20 points short (`outline-cellview`, `reusable-
+    /// views-order`), rows of several heights (`transmission-MainMenu`), tables widened to their
+    /// columns (`test17-scrollhiding`), a source list (`HSChooserWindow`) and Aerial's tables for
+    /// 10.14, whose older systems' variant fills each column and whose macOS 11 variant sets the
+    /// prototypes side by side (`SourcesViewController`'s subviews, which constraints place, are
+    /// laid out again by ibtool and not compared).
+    @Test(arguments: [
+        ("ibtool-1c4e662-outline-cellview.xib", "outline_cellview"), ("ibtool-1c4e662-reusable-views-order.xib", "reusable_views_order"),
+        ("ibtool-1c4e662-transmission-MainMenu.xib", "transmission_MainMenu"),
+        ("ibtool-1c4e662-test17-scrollhiding.xib", "test17_scrollhiding"), ("ibtool-1c4e662-HSChooserWindow.xib", "HSChooserWindow"),
+        ("Aerial-29101a6-CustomVideos.xib", "CustomVideos"), ("Aerial-29101a6-SidebarViewController.xib", "SidebarViewController"),
+        ("Aerial-29101a6-OverlaysViewController.xib", "OverlaysViewController"),
+        ("Aerial-29101a6-SourcesViewController.xib", "SourcesViewController"),
+        ("Aerial-29101a6-VideosViewController.xib", "VideosViewController"),
+    ])
+    func prototypesArePlacedAsXcodeDoes(pair: String, document: String) throws {
+        var options =
+            pair.hasPrefix("Aerial")
+            ? try AppKitCollectionViewBuilderTests.aerialOptions()
+            : CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        options.allowsApproximation = true
+        let (_, nibs) = try CompilerTestSupport.compiledBesideXcode(pair: pair, document: document, options: options)
+        let subviews = document != "SourcesViewController"
+        for nib in nibs {
+            #expect(!Self.prototypeFrames(nib.ours, subviews: subviews).isEmpty)
+            #expect(
+                Self.prototypeFrames(nib.ours, subviews: subviews) == Self.prototypeFrames(nib.xcode, subviews: subviews),
+                "\(nib.name) table's nib")
+            // The tables' own nibs by identifier, whichever table holds them.
+            let ours = try Self.prototypeNibs(nib.ours).reduce(into: [:]) { $0.merge($1) { first, _ in first } }
+            let xcode = try Self.prototypeNibs(nib.xcode).reduce(into: [:]) { $0.merge($1) { first, _ in first } }
+            #expect(ours.keys.sorted() == xcode.keys.sorted())
+            for (identifier, ourNib) in ours {
+                #expect(
+                    Self.prototypeFrames(ourNib, subviews: subviews)
+                        == xcode[identifier].map { Self.prototypeFrames($0, subviews: subviews) },
+                    "\(nib.name) \(identifier)")
+            }
+        }
+    }
+
+    /// An outline's prototypes placed as Xcode does compile strictly; those of a table its
+    /// columns leave short of macOS 11's margins, which only Aerial's nibs show, are an
+    /// approximation naming the table (its info source list, 20 points short).
+    @Test func aShortTablesPrototypesAreAnApproximation() throws {
         let outline = try String(
             contentsOf: TestPaths.corpus("pairs-macos").appendingPathComponent(
                 "ibtool-1c4e662-outline-cellview.xib/source/outline_cellview.xib"), encoding: .utf8)
-        var options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
-        let outlineError = try CompilerTestSupport.refusal(Data(outline.utf8), options: options)
-        let message =
-            "the prototype cell views of an outline view are archived at their saved frames, where ibtool places them again by a rule not known to the macOS compiler"
-        #expect(outlineError.diagnostics.map(\.message) == [message])
-        options.allowsApproximation = true
-        let output = try NibCompiler.compile(data: Data(outline.utf8), path: "outline_cellview.xib", options: options)
-        #expect(output.diagnostics.map(\.message) == [message])
-        let graph = try CompiledNibReader.decode(output.files[0].contents, path: "outline_cellview.nib").graph
-        let cellView = try #require(graph.objects.first { $0.className == "NSTableCellView" })
-        #expect(graph.string(cellView.value(forKey: "NSFrame")) == "{{11, 1}, {223, 34}}")
+        let options = CompileOptions(colorProfiles: try AppKitTextViewBuilderTests.colorProfiles())
+        #expect(try NibCompiler.compile(data: Data(outline.utf8), path: "outline_cellview.xib", options: options).diagnostics.isEmpty)
+        let (output, _) = try CompilerTestSupport.compiledBesideXcode(
+            pair: "Aerial-29101a6-OverlaysViewController.xib", document: "OverlaysViewController",
+            options: try AppKitCollectionViewBuilderTests.aerialOptions())
+        let short = output.diagnostics.filter { $0.message.hasPrefix("the prototype cell views of a table its columns leave") }
+        #expect(short.map(\.objectID) == ["gvl-yV-dFx"])
     }
 
     /// A source list's prototypes keep the frames the document saves, and the table archives
