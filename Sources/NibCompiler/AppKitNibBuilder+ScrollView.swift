@@ -242,7 +242,8 @@ extension AppKitNibBuilder {
         // column of a table under a header rather than widen the table (`test-table-1col-autohide`,
         // `test-table-vignettes`, Aerial's `SourcesViewController`).
         var tableTiling = TableTiling(
-            mayWiden: !(header != nil && element["autohidesScrollers"] == "YES" && element["hasHorizontalScroller"] == "NO"))
+            mayWiden: !(header != nil && element["autohidesScrollers"] == "YES" && element["hasHorizontalScroller"] == "NO"),
+            hasHorizontalScroller: element["hasHorizontalScroller"] != "NO")
         var tiledVertical = verticalElement
         if tableElement != nil, tiling.width > 0 {
             // A table tiles a vertical scroller shown for good at AppKit's legacy width, below

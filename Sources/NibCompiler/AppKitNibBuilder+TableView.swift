@@ -163,6 +163,7 @@ extension AppKitNibBuilder {
     /// vertical scroller shown for good (`test-table-no-header`: 18 × 28 at (362, 1)).
     struct TableTiling {
         var mayWiden = false
+        var hasHorizontalScroller = true
         var cornerFrame: (x: Double, y: Double, width: Double, height: Double)?
         /// The table's width as the document saves it, before its clip view was tiled again.
         var savedWidth: Double?
@@ -331,8 +332,16 @@ extension AppKitNibBuilder {
             widths[index] += outlineColumnChange.width
         }
         let filledWidth = widths.reduce(0, +) + spacing.width * Double(widths.count)
+        // A plain table has no margins to make room for (`lastColumnChange`).
+        let isMacOS11Layout = hasStyleVariants && !isPlain && (isLaidOutAgain || variant == .macOS11)
+        let fullWidth =
+            isMacOS11Layout
+            ? fullWidthLayout(
+                of: element, columns: columnList, widths: widths, spacing: spacing.width, clipWidth: clipSize.width, tiling: tiling)
+            : nil
         let widenedWidth =
-            tiling.mayWiden ? widenedWidth(of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width) : nil
+            tiling.mayWiden && fullWidth == nil
+            ? widenedWidth(of: element, columnWidths: widths, spacing: spacing.width, clipWidth: clipSize.width) : nil
         // Beside its macOS 11 variant, which keeps the width the document saves, a table for older
         // systems is as wide as its clip view (Aerial's `CustomVideos`, 907 in 856, and
         // `SourcesViewController`, 790 in 779, Xcode 26).
@@ -341,13 +350,13 @@ extension AppKitNibBuilder {
             approximateUnlessMeasured(
                 AppKitXcodeRules.tablesBesideTheirMacOS11VariantOtherThanTheirClip,
                 "a table not as wide as its clip view beside its macOS 11 variant", at: element)
-            if !fillsTable, frame.width > clipSize.width, !tiling.mayWiden {
+            if !fillsTable, frame.width > clipSize.width, !tiling.mayWiden, fullWidth == nil {
                 approximate(
-                    "a table wider than its clip view, in a scroll view that may not widen it, keeps its saved width in its macOS 11 variant, where ibtool archives another by a rule not known (Aerial's `SourcesViewController`: 790 → 789)",
+                    "a table wider than its clip view, in a scroll view that may not widen it, whose columns leave room for macOS 11's inset margins, which no pair shows, keeps its saved width in its macOS 11 variant",
                     at: element)
             }
         }
-        let tableWidth = widenedWidth ?? (isLaidOutAgain || fillsTable ? clipSize.width : frame.width)
+        let tableWidth = fullWidth?.tableWidth ?? widenedWidth ?? (isLaidOutAgain || fillsTable ? clipSize.width : frame.width)
         tableWidths[clip] = (tableWidth, widenedWidth != nil)
         // The macOS 11 layout's free width, from which the variant for older systems fills its table.
         let laidOutFreeWidth = (fillsTable ? frame.width : tableWidth) - filledWidth
@@ -355,11 +364,12 @@ extension AppKitNibBuilder {
         if widths.isEmpty {
             widthChanges = []
         } else if frame.width == clipSize.width || isLaidOutAgain || hasStyleVariants,
-            let lastColumnChange = widenedWidth != nil
-                ? 0
-                : lastColumnChange(
-                    of: element, freeWidth: laidOutFreeWidth, columnCount: widths.count,
-                    lastColumnResizes: columnList.last.map(resizesWithTable) ?? false, isPlain: isPlain),
+            let lastColumnChange = fullWidth?.lastColumnChange
+                ?? (widenedWidth != nil
+                    ? 0
+                    : lastColumnChange(
+                        of: element, freeWidth: laidOutFreeWidth, columnCount: widths.count,
+                        lastColumnResizes: columnList.last.map(resizesWithTable) ?? false, isPlain: isPlain)),
             let changes = columnWidthChanges(
                 lastColumnChange: lastColumnChange, freeWidth: tableWidth - filledWidth, columnCount: widths.count,
                 sharingColumns: columnList.indices.filter { resizesWithTable(columnList[$0]) }, fillsTable: fillsTable)
@@ -615,6 +625,44 @@ extension AppKitNibBuilder {
         else { return nil }
         let width = columnWidths.reduce(0, +) + spacing * Double(max(columnWidths.count - 1, 0)) + Self.insetTableMargin
         return width > clipWidth ? width : nil
+    }
+
+    /// What macOS 11's full-width style needs beside a table's columns and the spacing between
+    /// them (6 points a side), where the inset style needs `insetTableMargin`.
+    static let fullWidthTableMargin = 12.0
+
+    /// A table of macOS 11's layout that takes the full-width style, and its last column's
+    /// change and width then; nil for one that takes the inset style. The automatic style
+    /// resolves to inset unless the table needs room to fit its columns (AppKit's documentation
+    /// of `NSTableView.Style.automatic`): where the inset margins do not fit its clip view, its
+    /// last column cannot give them up (`lastColumnChange`), and its scroll view has no
+    /// horizontal scroller, a table whose full-width margins fit, or that may not widen, takes
+    /// the full-width style; its last column gives up what those margins need beyond the
+    /// spacing (`test-table-vignettes`: 372.09 → 363.09, the saved columns overflowing the table
+    /// by 0.09) and the table is as wide as its columns and margins need, a fraction of a point
+    /// dropped, or as its clip view (Aerial's `SourcesViewController`: 789 beside a clip view of
+    /// 779, where its columns and margins need 789; `outline-cellview`, 301 exactly).
+    private func fullWidthLayout(
+        of element: IBElement, columns: [IBElement], widths: [Double], spacing: Double, clipWidth: Double, tiling: TableTiling
+    ) -> (lastColumnChange: Double, tableWidth: Double)? {
+        guard follows(AppKitXcodeRules.bigSurTables), !tiling.hasHorizontalScroller, let lastWidth = widths.last,
+            let lastColumn = columns.last
+        else { return nil }
+        let plainWidth = widths.reduce(0, +) + spacing * Double(widths.count)
+        let insetWidth = plainWidth + Self.insetTableMargin - spacing
+        let fullWidth = plainWidth + Self.fullWidthTableMargin - spacing
+        let style = element["columnAutoresizingStyle"]
+        let resizesLastColumnAlone = style == "lastColumnOnly" || (widths.count == 1 && (style == nil || style == "uniform"))
+        let minWidth = number(lastColumn, "minWidth") ?? Self.unsavedColumnMinimumWidth
+        let maxWidth = number(lastColumn, "maxWidth") ?? minWidth
+        func absorbs(_ change: Double) -> Bool {
+            resizesLastColumnAlone && resizesWithTable(lastColumn) && minWidth <= lastWidth - change && lastWidth - change <= maxWidth
+        }
+        guard insetWidth > clipWidth, !(absorbs(insetWidth - plainWidth) && plainWidth <= clipWidth),
+            fullWidth <= clipWidth || !tiling.mayWiden
+        else { return nil }
+        let change = fullWidth > clipWidth && absorbs(fullWidth - plainWidth) ? plainWidth - fullWidth : 0
+        return (change, max(clipWidth, (fullWidth + change).rounded(.down)))
     }
 
     /// How much narrower ibtool archives a table's last column than the document saves it, or
