@@ -651,8 +651,7 @@ extension AppKitNibBuilder {
         let plainWidth = widths.reduce(0, +) + spacing * Double(widths.count)
         let insetWidth = plainWidth + Self.insetTableMargin - spacing
         let fullWidth = plainWidth + Self.fullWidthTableMargin - spacing
-        let style = element["columnAutoresizingStyle"]
-        let resizesLastColumnAlone = style == "lastColumnOnly" || (widths.count == 1 && (style == nil || style == "uniform"))
+        let resizesLastColumnAlone = Self.resizesLastColumnAlone(element, columnCount: widths.count)
         let minWidth = number(lastColumn, "minWidth") ?? Self.unsavedColumnMinimumWidth
         let maxWidth = number(lastColumn, "maxWidth") ?? minWidth
         func absorbs(_ change: Double) -> Bool {
@@ -687,7 +686,7 @@ extension AppKitNibBuilder {
         // does one whose last column cannot resize (its info source list, 9 free, and
         // `SourcesViewController`, 4 short; Xcode 26).
         if style == "none" || !lastColumnResizes { return 0 }
-        let resizesLastColumn = style == "lastColumnOnly" || (columnCount == 1 && (style == nil || style == "uniform"))
+        let resizesLastColumn = Self.resizesLastColumnAlone(element, columnCount: columnCount)
         guard freeWidth >= 0 else { return nil }
         // An outline that resizes its outline column, of several columns resized uniformly,
         // keeps them (viraptor's `outline-cellview` and `test-outline-small-sv`, 9 free).
@@ -744,6 +743,13 @@ extension AppKitNibBuilder {
         guard Self.savesResizingWithTable(column) else { return false }
         let minWidth = number(column, "minWidth") ?? Self.unsavedColumnMinimumWidth
         return number(column, "maxWidth").map { minWidth < $0 } ?? false
+    }
+
+    /// Whether a table's column autoresizing style gives its last column alone what the table
+    /// gains or loses: the last-column style, or the uniform one with a single column.
+    static func resizesLastColumnAlone(_ table: IBElement, columnCount: Int) -> Bool {
+        let style = table["columnAutoresizingStyle"]
+        return style == "lastColumnOnly" || (columnCount == 1 && (style == nil || style == "uniform"))
     }
 
     /// Whether a column's saved resizing mask has it resize with its table.
