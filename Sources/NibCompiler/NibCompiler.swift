@@ -308,7 +308,7 @@ enum XibCompiler {
     static func compile(_ document: IBDocument, root: IBElement, options: CompileOptions) -> (data: Data, diagnostics: [CompileDiagnostic])
     {
         var builder = builder(document, root: root, options: options)
-        let data = builder.archivedData(builder.finish())
+        let data = builder.finishedData()
         return (data, builder.diagnostics)
     }
 
@@ -328,7 +328,7 @@ enum XibCompiler {
             guard let object = cell.id.flatMap({ builder.object(forID: $0) }) else { continue }
             UIKitProperties.pinContentView(ofCell: object, builder: &builder)
         }
-        return builder.archivedData(builder.finish())
+        return builder.finishedData()
     }
 }
 

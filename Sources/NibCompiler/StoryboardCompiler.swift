@@ -601,7 +601,7 @@ private struct SceneCompilation {
         for (child, object) in context.containers {
             child.writeContainerKeys(object, builder: &builder)
         }
-        let data = builder.archivedData(builder.finish())
+        let data = builder.finishedData()
         diagnostics += context.diagnostics + builder.diagnostics
         var files = [CompiledFile(relativePath: nibName + ".nib", contents: data)]
         if let viewNib {
@@ -799,7 +799,7 @@ private struct SceneCompilation {
             for prototype in prototypes {
                 diagnostics += addPrototypeCells(prototype, segues: segues, sceneIDs: sceneIDs, to: &builder)
             }
-            let data = builder.archivedData(builder.finish())
+            let data = builder.finishedData()
             diagnostics += builder.diagnostics
             viewNib = ViewNib(
                 name: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text, data: data,
@@ -1004,7 +1004,7 @@ private struct SceneCompilation {
             builder.addListedObject(placeholder)
         }
         builder.addOutlet(UIKitNibKey.sceneViewControllerOutlet, from: owner, to: placeholder)
-        let data = builder.archivedData(builder.finish())
+        let data = builder.finishedData()
         return ([CompiledFile(relativePath: nibName + ".nib", contents: data)], builder.diagnostics)
     }
 

@@ -508,6 +508,12 @@ struct UIKitNibBuilder {
 
     /// The model, its root with the lists UIKit's nib loader reads.
     mutating func finish() -> UIKitNib {
+        finished().model
+    }
+
+    /// The model and, when it has one, its graph, made once for both the check of unheld objects
+    /// and the archive (a few percent of the compile benchmark's profile).
+    private mutating func finished() -> (model: UIKitNib, graph: NibGraph?) {
         var root = UIKitNib.Root()
         // Proxies made on demand still lead (or follow), as in Xcode's nibs; those made first lead
         // either way (a container's children's storyboard placeholders: study pairs of 7.2 to
@@ -552,8 +558,11 @@ struct UIKitNibBuilder {
         graph.setRoot(root)
         var model = graph.model()
         model.unsharedObjects = unsharedObjects
-        reportUnheldObjects(of: model)
-        return model
+        let encoded = try? model.graph()
+        if let encoded {
+            reportUnheldObjects(in: encoded)
+        }
+        return (model, encoded)
     }
 
     /// Reports each object declared from the document that nothing in the nib holds: no key,
@@ -561,8 +570,8 @@ struct UIKitNibBuilder {
     /// controller's refresh control, a xib controller's bars and children, until this check found
     /// them). Only the top of each such subtree is named. In Xcode's nibs of every pair and study
     /// pair only layout guides are so left (a view's safe area guide where nothing uses it).
-    private mutating func reportUnheldObjects(of model: UIKitNib) {
-        guard !elementsByObject.isEmpty, let graph = try? model.graph() else { return }
+    private mutating func reportUnheldObjects(in graph: NibGraph) {
+        guard !elementsByObject.isEmpty else { return }
         let reached = UnheldObjects.reached(in: graph, from: [0]) { index, key in index == 0 && key == UIKitNibKey.objects }
         for (index, object) in graph.objects.enumerated() where !reached[index] && object.className != UIKitNibClass.layoutGuide {
             guard let element = elementsByObject[index] else { continue }
@@ -572,12 +581,21 @@ struct UIKitNibBuilder {
         }
     }
 
-    /// The NIBArchive bytes of a model this builder finished; one that cannot be archived is an
-    /// error of the document.
-    mutating func archivedData(_ model: UIKitNib) -> Data {
-        do {
+    /// The NIBArchive bytes of the finished model; one that cannot be archived is an error of the
+    /// document.
+    mutating func finishedData() -> Data {
+        let (model, encoded) = finished()
+        do throws(UIKitNibError) {
+            let graph: NibGraph
+            if let encoded {
+                graph = encoded
+            } else {
+                graph = try model.graph()
+            }
             return NibArchiveWriter.encode(
-                try model.archive(coderVersion: Self.coderVersion, colorsEqualByComponents: colorsEqualByComponents))
+                try UIKitNib.archive(
+                    graph, coderVersion: Self.coderVersion, colorsEqualByComponents: colorsEqualByComponents,
+                    unsharedObjects: model.unsharedObjects, valueIdentities: model.valueIdentities))
         } catch {
             fail(error)
             return Data()
