@@ -68,7 +68,7 @@ enum IBXMLScanner {
             // Past its length limits for text and values it fails; no document comes near them.
             guard !bytes.contains(Byte.carriageReturn), bytes.count <= IBXMLScanner.sizeLimit else { return .unsupported }
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-            if bytes[index...].starts(with: Array("<?xml".utf8)) {
+            if bytes[index...].starts(with: "<?xml".utf8) {
                 guard let declaration = IBXMLScanner.declarations.first(where: { bytes[index...].starts(with: $0) }) else {
                     return .unsupported
                 }
@@ -132,7 +132,7 @@ enum IBXMLScanner {
 
         /// `<!-- … -->`; false for any other `<!` (a DOCTYPE, CDATA) and for "--" inside a comment.
         private mutating func comment() -> Bool {
-            guard bytes[index...].starts(with: Array("<!--".utf8)) else { return false }
+            guard bytes[index...].starts(with: "<!--".utf8) else { return false }
             var cursor = index + 4
             while cursor + 1 < bytes.count {
                 if bytes[cursor] == Byte.lineFeed {
@@ -196,7 +196,7 @@ enum IBXMLScanner {
                 }
                 guard sawSpace, let attributeRange = name(at: cursor) else { return nil }
                 // Namespace declarations are left to libxml2, which reports them its own way.
-                guard !bytes[attributeRange].starts(with: Array("xmlns".utf8)) else { return nil }
+                guard !bytes[attributeRange].starts(with: "xmlns".utf8) else { return nil }
                 cursor = attributeRange.upperBound
                 while cursor < bytes.count, Byte.isSpace(bytes[cursor]) {
                     if bytes[cursor] == Byte.lineFeed { line += 1 }
@@ -279,7 +279,7 @@ enum IBXMLScanner {
                     line += 1
                     cursor += 1
                 case Byte.closingBracket:
-                    guard !bytes[cursor...].starts(with: Array("]]>".utf8)) else { return nil }
+                    guard !bytes[cursor...].starts(with: "]]>".utf8) else { return nil }
                     cursor += 1
                 default:
                     guard Byte.isCharacter(byte, at: cursor, in: bytes) else { return nil }
