@@ -149,7 +149,9 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.viewIsLayerTreeHost, element["wantsLayer"] == "YES" || hostsLayerTree ? .bool(true) : nil)
         fields.add(AppKitNibKey.wantsBestResolutionOpenGLSurface, .bool(true))
         fields.add(AppKitNibKey.viewClipsToBounds, splitViewPanes.contains(element.id ?? "") ? .bool(true) : nil)
-        fields.add(AppKitNibKey.doNotTranslateAutoresizingMask, isPlacedByConstraints(element) ? .bool(true) : nil)
+        fields.add(
+            AppKitNibKey.doNotTranslateAutoresizingMask,
+            isPlacedByConstraints(element) || superview == nil && keepsItsMaskUntranslated(element) ? .bool(true) : nil)
         fields.add(
             AppKitNibKey.viewConstraints,
             addConstraints(
@@ -306,6 +308,18 @@ extension AppKitNibBuilder {
                 && (constrainedViewIDs.documentConstrained.contains(element.id ?? "")
                     || constrainedViewIDs.stackPlaced.contains(element.id ?? ""))
                 || isPrototyped(element))
+    }
+
+    /// Whether a top-level view of the document keeps its choice not to translate its mask,
+    /// though no constraint names it: viraptor's `sv-hs-visible` (its unconstrained top-level
+    /// view). Below a superview such a view translates its mask (the 28 nested views of 18
+    /// identical pairs that no constraint names, `bevel-rounded-flags` to
+    /// `textfield-no-truncates`). Other views without a superview (a window's content view, a
+    /// controller's view, a tab's view) keep translating it: no pair shows one.
+    func keepsItsMaskUntranslated(_ element: IBElement) -> Bool {
+        guard element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES", let id = element.id
+        else { return false }
+        return document.root?.children(in: "objects").contains { $0.id == id } == true
     }
 
     /// Whether Xcode places the view by prototyping constraints of its own: a fixed frame that
