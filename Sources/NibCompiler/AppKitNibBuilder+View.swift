@@ -319,7 +319,7 @@ extension AppKitNibBuilder {
     func keepsItsMaskUntranslated(_ element: IBElement) -> Bool {
         guard element["translatesAutoresizingMaskIntoConstraints"] == "NO", element["fixedFrame"] != "YES", let id = element.id
         else { return false }
-        return document.root?.children(in: "objects").contains { $0.id == id } == true
+        return document.topLevelObjectIDs.contains(id)
     }
 
     /// Whether Xcode places the view by prototyping constraints of its own: a fixed frame that

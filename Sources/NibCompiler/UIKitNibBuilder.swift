@@ -511,9 +511,9 @@ struct UIKitNibBuilder {
         finished().model
     }
 
-    /// The model and, when it has one, its graph, made once for both the check of unheld objects
-    /// and the archive (a few percent of the compile benchmark's profile).
-    private mutating func finished() -> (model: UIKitNib, graph: NibGraph?) {
+    /// The model and its graph, made once for both the check of unheld objects and the archive
+    /// (a few percent of the compile benchmark's profile).
+    private mutating func finished() -> (model: UIKitNib, graph: Result<NibGraph, UIKitNibError>) {
         var root = UIKitNib.Root()
         // Proxies made on demand still lead (or follow), as in Xcode's nibs; those made first lead
         // either way (a container's children's storyboard placeholders: study pairs of 7.2 to
@@ -558,9 +558,9 @@ struct UIKitNibBuilder {
         graph.setRoot(root)
         var model = graph.model()
         model.unsharedObjects = unsharedObjects
-        let encoded = try? model.graph()
-        if let encoded {
-            reportUnheldObjects(in: encoded)
+        let encoded = Result { () throws(UIKitNibError) in try model.graph() }
+        if case .success(let graph) = encoded {
+            reportUnheldObjects(in: graph)
         }
         return (model, encoded)
     }
@@ -586,15 +586,9 @@ struct UIKitNibBuilder {
     mutating func finishedData() -> Data {
         let (model, encoded) = finished()
         do throws(UIKitNibError) {
-            let graph: NibGraph
-            if let encoded {
-                graph = encoded
-            } else {
-                graph = try model.graph()
-            }
             return NibArchiveWriter.encode(
                 try UIKitNib.archive(
-                    graph, coderVersion: Self.coderVersion, colorsEqualByComponents: colorsEqualByComponents,
+                    encoded.get(), coderVersion: Self.coderVersion, colorsEqualByComponents: colorsEqualByComponents,
                     unsharedObjects: model.unsharedObjects, valueIdentities: model.valueIdentities))
         } catch {
             fail(error)
