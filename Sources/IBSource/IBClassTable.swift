@@ -62,14 +62,30 @@ public enum IBClassTable {
         if let known = exceptions[platform]?[element] {
             return known
         }
-        let capitalised = element.prefix(1).uppercased() + element.dropFirst()
         switch platform {
         case .iOS, .tvOS:
-            return SystemClass(name: "UI" + capitalised, module: "UIKit")
+            return SystemClass(name: capitalised(element, after: "UI"), module: "UIKit")
         case .macOS:
-            return SystemClass(name: "NS" + capitalised, module: "AppKit")
+            return SystemClass(name: capitalised(element, after: "NS"), module: "AppKit")
         case .watchOS:
-            return SystemClass(name: "WKInterface" + capitalised, module: "WatchKit")
+            return SystemClass(name: capitalised(element, after: "WKInterface"), module: "WatchKit")
+        }
+    }
+
+    /// `prefix` and `element` with its first letter capitalised. Element names are ASCII: their
+    /// first byte is raised in place, without the Unicode case mapping `uppercased()` looks up
+    /// for every element the compiler reads.
+    static func capitalised(_ element: String, after prefix: String) -> String {
+        guard let first = element.utf8.first, first < 0x80 else {
+            return prefix + element.prefix(1).uppercased() + element.dropFirst()
+        }
+        return String(unsafeUninitializedCapacity: prefix.utf8.count + element.utf8.count) { buffer in
+            let elementStart = buffer.initialize(fromContentsOf: prefix.utf8)
+            let end = buffer[elementStart...].initialize(fromContentsOf: element.utf8)
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) {
+                buffer[elementStart] = first - (UInt8(ascii: "a") - UInt8(ascii: "A"))
+            }
+            return end
         }
     }
 

@@ -64,6 +64,9 @@ extension NibArchive {
         var objects: [Object] = []
         var values: [Value] = []
         objects.reserveCapacity(order.count)
+        // Room for the classes and keys of a large nib, which otherwise grow their tables a few times.
+        plainClassIndex.reserveCapacity(32)
+        keyIndex.reserveCapacity(128)
         values.reserveCapacity(order.reduce(0) { $0 + graph.objects[$1].entries.count })
 
         for index in order {

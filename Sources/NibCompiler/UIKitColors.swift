@@ -8,19 +8,22 @@ enum UIKitColors {
     /// Why `element` (a `<color>`) cannot be written as Interface Builder saved it: an attribute
     /// or color space the compiler does not know, which would be left out or read as sRGB.
     static func unwritableReason(_ element: IBElement) -> String? {
-        let known: Set<String> = [
-            "key", "alpha", "colorSpace", "customColorSpace", "red", "green", "blue", "white", "systemColor", "name",
-            "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor",
-        ]
-        if let attribute = element.attributes.keys.sorted().first(where: { !known.contains($0) }) {
+        if element.attributes.contains(where: { !knownAttributes.contains($0.key) }),
+            let attribute = element.attributes.keys.sorted().first(where: { !knownAttributes.contains($0) })
+        {
             return "attribute \(attribute)"
         }
-        let space = element["colorSpace"].map { [$0, element["customColorSpace"]].compactMap { $0 }.joined(separator: " ") }
+        let space = element["colorSpace"].map { space in element["customColorSpace"].map { space + " " + $0 } ?? space }
         if let space, !knownColorSpaces.contains(space) {
             return "color space \(space)"
         }
         return nil
     }
+
+    private static let knownAttributes: Set<String> = [
+        "key", "alpha", "colorSpace", "customColorSpace", "red", "green", "blue", "white", "systemColor", "name",
+        "cocoaTouchSystemColor", "xcode11CocoaTouchSystemColor",
+    ]
 
     /// The color spaces of the pairs and the corpus, as `colorSpace` and `customColorSpace`.
     private static let knownColorSpaces: Set<String> = [

@@ -233,11 +233,13 @@ extension UIKitProperties {
     /// its value, in name order.
     static func unwrittenAttributes(of element: IBElement, systemClass: String) -> [(name: String, value: String)] {
         guard let known = knownReads(of: element, systemClass: systemClass)?.attributes else { return [] }
-        let values = writtenValues[element.name] ?? [:]
-        let unwritten = element.attributes.filter { name, value in
-            !known.contains(name) || values[name].map { $0.contains(value) } == false
+        let values = writtenValues[element.name]
+        func isUnwritten(_ attribute: IBAttributes.Element) -> Bool {
+            !known.contains(attribute.key) || values?[attribute.key].map { $0.contains(attribute.value) } == false
         }
-        return unwritten.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        // Most elements have none: they are found without building a list.
+        guard element.attributes.contains(where: isUnwritten) else { return [] }
+        return element.attributes.filter(isUnwritten).sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
     }
 
     /// Each value child of `element` (a keyed child that is no object of its own) whose key the
@@ -248,7 +250,7 @@ extension UIKitProperties {
     static func unwrittenChildren(of element: IBElement, systemClass: String) -> [IBElement] {
         guard let known = knownReads(of: element, systemClass: systemClass) else { return [] }
         return element.children.filter { child in
-            guard child.id == nil, !["variation", "state"].contains(child.name) else { return false }
+            guard child.id == nil, child.name != "variation", child.name != "state" else { return false }
             guard let key = child["key"] else { return !known.elements.contains(child.name) && !child.holdsNothing }
             return !known.childKeys.contains(key)
         }

@@ -9,6 +9,14 @@ import Testing
         #expect(IBClassTable.systemClass(forElement: "group", platform: .watchOS).name == "WKInterfaceGroup")
     }
 
+    @Test func capitalisesOnlyALowercaseFirstLetter() {
+        #expect(IBClassTable.systemClass(forElement: "", platform: .iOS).name == "UI")
+        #expect(IBClassTable.systemClass(forElement: "View", platform: .macOS).name == "NSView")
+        #expect(IBClassTable.systemClass(forElement: "zView", platform: .iOS).name == "UIZView")
+        #expect(IBClassTable.systemClass(forElement: "élan", platform: .iOS).name == "UIÉlan")
+        #expect(IBClassTable.systemClass(forElement: "1view", platform: .iOS).name == "UI1view")
+    }
+
     @Test func classesOutsideTheNamingRule() {
         #expect(IBClassTable.systemClass(forElement: "constraint", platform: .iOS).name == "NSLayoutConstraint")
         #expect(IBClassTable.systemClass(forElement: "mapView", platform: .iOS).name == "MKMapView")
