@@ -12,7 +12,9 @@ swift format lint --strict --recursive --parallel Sources Tests Package.swift Be
     Benchmarks/RuntimeBench Benchmarks/Package.swift Fuzz/Sources Fuzz/Package.swift Plugins
 swift build --build-tests
 swift test --skip-build
-# The DocC catalogs of the two libraries apps link: every symbol link must resolve.
-swift package generate-documentation --target NibRuntime --target NibCompiler --warnings-as-errors > /dev/null
+# The DocC catalogs of the libraries apps link and of the stages the compiler stands on: every
+# symbol link must resolve.
+swift package generate-documentation --target IBSource --target NibArchive --target UIKitNib --target AppKitNib \
+    --target NibCompiler --target NibRuntime --warnings-as-errors > /dev/null
 # The HTML report in headless Chromium (installs Debian's chromium when missing).
 Scripts/browser-test.sh
