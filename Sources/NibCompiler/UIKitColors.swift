@@ -8,9 +8,8 @@ enum UIKitColors {
     /// Why `element` (a `<color>`) cannot be written as Interface Builder saved it: an attribute
     /// or color space the compiler does not know, which would be left out or read as sRGB.
     static func unwritableReason(_ element: IBElement) -> String? {
-        if element.attributes.contains(where: { !knownAttributes.contains($0.key) }),
-            let attribute = element.attributes.keys.sorted().first(where: { !knownAttributes.contains($0) })
-        {
+        // The first unknown name in name order, found in one pass without building a list.
+        if let attribute = element.attributes.lazy.map(\.key).filter({ !knownAttributes.contains($0) }).min() {
             return "attribute \(attribute)"
         }
         let space = element["colorSpace"].map { space in element["customColorSpace"].map { space + " " + $0 } ?? space }
