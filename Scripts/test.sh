@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source Scripts/setup.sh
-# The tests check our plists with Debian's plistutil and our zips with unzip and Python's zipfile.
-nibcat_require_packages libplist-utils unzip python3 poppler-utils
+# The tests check our plists with Debian's plistutil and our zips with unzip and Python's zipfile;
+# `render --png` needs a rasterizer (rsvg-convert) and PDF images poppler's pdftocairo.
+nibcat_require_packages libplist-utils unzip python3 poppler-utils librsvg2-bin
 # The code's format (.swift-format: today's style, 4 spaces, 140 columns); `swift format format -i`
 # with the same paths fixes what it finds.
 swift format lint --strict --recursive --parallel Sources Tests Package.swift Benchmarks/Sources Benchmarks/RenderBench \
