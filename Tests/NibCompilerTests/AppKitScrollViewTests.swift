@@ -222,8 +222,9 @@ import UIKitNib
     @Test func aCollapsedScrollViewsClipViewIsAnApproximation() throws {
         let plain = Self.plainScrollView(scrollers: Self.hiddenScrollers)
         let frame = #"<rect key="frame" x="0.0" y="0.0" width="200" height="100"/>"#
+        let firstFrame: Range<String.Index> = try #require(plain.range(of: frame))
         let collapsed = plain.replacingOccurrences(
-            of: frame, with: #"<rect key="frame" x="0.0" y="0.0" width="200" height="0.0"/>"#, range: try #require(plain.range(of: frame))
+            of: frame, with: #"<rect key="frame" x="0.0" y="0.0" width="200" height="0.0"/>"#, range: firstFrame
         )
         .replacingOccurrences(of: #"borderType="none" autohidesScrollers="YES""#, with: #"hasHorizontalScroller="NO""#)
         .replacingOccurrences(of: #"<scroller key="verticalScroller" hidden="YES""#, with: #"<scroller key="verticalScroller""#)
