@@ -207,6 +207,11 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles", "TestSupport"]),
         .testTarget(name: "CommandLineContractTests", dependencies: ["CommandLineContract", "InputFiles"]),
+        .testTarget(
+            name: "IbtoolCommandLineTests",
+            dependencies: [
+                "IbtoolCommandLine", "NibCompiler", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "InputFiles", "TestSupport"]),
         .testTarget(
             name: "ProjectModelTests",

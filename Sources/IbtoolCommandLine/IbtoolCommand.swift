@@ -55,63 +55,63 @@ public struct IbtoolCommand: ParsableCommand {
             chooses the output.
             """)
 
-    @Option(help: ArgumentHelp("Accepted, as by every nibcat command, and ignored: ibtool keeps no catalog.", visibility: .hidden))
+    @Option(
+        name: IbtoolOption.db.name,
+        help: ArgumentHelp("Accepted, as by every nibcat command, and ignored: ibtool keeps no catalog.", visibility: .hidden))
     var db: String?
 
-    @Flag(help: ArgumentHelp("Accepted, as by every nibcat command, and ignored: --output-format chooses the output.", visibility: .hidden))
+    @Flag(
+        name: IbtoolOption.json.name,
+        help: ArgumentHelp("Accepted, as by every nibcat command, and ignored: --output-format chooses the output.", visibility: .hidden))
     var json = false
 
-    @Flag(help: "Print document errors (com.apple.ibtool.document.errors).")
+    @Flag(name: IbtoolOption.errors.name, help: "Print document errors (com.apple.ibtool.document.errors).")
     var errors = false
 
-    @Flag(help: "Print document warnings (com.apple.ibtool.document.warnings).")
+    @Flag(name: IbtoolOption.warnings.name, help: "Print document warnings (com.apple.ibtool.document.warnings).")
     var warnings = false
 
-    @Flag(help: "Print document notices (com.apple.ibtool.document.notices).")
+    @Flag(name: IbtoolOption.notices.name, help: "Print document notices (com.apple.ibtool.document.notices).")
     var notices = false
 
-    @Option(name: .customLong("output-format"), help: "human-readable-text, xml1 (the default) or binary1.")
-    var outputFormat: IbtoolReport.Format = .xml1
+    @Option(name: IbtoolOption.outputFormat.name, help: "human-readable-text, xml1 (the default) or binary1.")
+    var outputFormat = IbtoolArguments.defaults.outputFormat
 
-    @Option(help: "The module of the target the document builds into (for customModuleProvider=\"target\").")
+    @Option(
+        name: IbtoolOption.module.name, help: "The module of the target the document builds into (for customModuleProvider=\"target\").")
     var module: String?
 
-    @Option(name: .customLong("minimum-deployment-target"), help: "The oldest OS version the nib must load on.")
+    @Option(name: IbtoolOption.minimumDeploymentTarget.name, help: "The oldest OS version the nib must load on.")
     var minimumDeploymentTarget: String?
 
-    @Option(name: .customLong("target-device"), help: "iphone, ipad, tv, watch, mac or vision; may be repeated.")
+    @Option(name: IbtoolOption.targetDevice.name, help: "iphone, ipad, tv, watch, mac or vision; may be repeated.")
     var targetDevices: [String] = []
 
-    @Option(name: .customLong("xcode-version"), help: CompileOptions.XcodeVersion.optionHelp)
+    @Option(name: IbtoolOption.xcodeVersion.name, help: CompileOptions.XcodeVersion.optionHelp)
     var xcodeVersion: CompileOptions.XcodeVersion?
 
-    @Flag(name: .customLong(Self.allowApproximationName), help: Self.allowApproximationHelp)
+    @Flag(name: IbtoolOption.allowApproximation.name, help: Self.allowApproximationHelp)
     var allowApproximation = false
 
     /// `--allow-approximation`, which `compile`, `ibtool` and `package` share.
-    public static let allowApproximationName = "allow-approximation"
     public static let allowApproximationHelp = ArgumentHelp(
         "Compile what nibcat cannot yet write as Xcode does (an unknown element, a button configuration, attributed text it keeps plain) with a warning instead of failing."
     )
 
     /// `--color-profiles`, which `compile`, `ibtool` and `package` share.
-    public static let colorProfilesName = "color-profiles"
     public static let colorProfilesHelp = ArgumentHelp(
         "A folder of Apple's ICC profiles (\"Generic Gray Gamma 2.2 Profile.icc\", \"sRGB Profile.icc\") that macOS system colors embed; default: $NIBCAT_COLOR_PROFILES, else on a Mac /System/Library/ColorSync/Profiles."
     )
     public static let colorProfilesVariable = "NIBCAT_COLOR_PROFILES"
     /// `--scroller-style`, which `compile` and `ibtool` share.
-    public static let scrollerStyleName = "scroller-style"
     public static let scrollerStyleHelp = ArgumentHelp(
         "The scrollers of the Mac whose ibtool to match, legacy (a Mac without a trackpad, as build machines are) or overlay; AppKit tables archive it."
     )
     /// `--build-locale`, which `compile` and `ibtool` share.
-    public static let buildLocaleName = "build-locale"
     public static let buildLocaleHelp = ArgumentHelp(
         "The region of the Mac whose ibtool to match, as a locale identifier (en_AU); AppKit date formatters archive its date formats."
     )
     /// `--build-architecture`, which `compile` and `ibtool` share.
-    public static let buildArchitectureName = "build-architecture"
     public static let buildArchitectureHelp = ArgumentHelp(
         "The processor of the Mac whose ibtool to match, arm64 or x86_64; AppKit controls archive its numbering of text alignments. Default: the one the Xcode to match ran on in the pairs (arm64 from Xcode 14)."
     )
@@ -141,124 +141,107 @@ public struct IbtoolCommand: ParsableCommand {
             message: "nibcat cannot yet write these as Xcode does; --allow-approximation compiles them anyway, with warnings")
     }
 
-    @Option(name: .customLong(Self.colorProfilesName), help: Self.colorProfilesHelp)
+    @Option(name: IbtoolOption.colorProfiles.name, help: Self.colorProfilesHelp)
     var colorProfiles: String?
 
-    @Option(name: .customLong(Self.scrollerStyleName), help: Self.scrollerStyleHelp)
-    var scrollerStyle: CompileOptions.ScrollerStyle = .legacy
+    @Option(name: IbtoolOption.scrollerStyle.name, help: Self.scrollerStyleHelp)
+    var scrollerStyle = IbtoolArguments.defaults.scrollerStyle
 
-    @Option(name: .customLong(Self.buildLocaleName), help: Self.buildLocaleHelp)
-    var buildLocale: CompileOptions.BuildLocale = .unitedStates
+    @Option(name: IbtoolOption.buildLocale.name, help: Self.buildLocaleHelp)
+    var buildLocale = IbtoolArguments.defaults.buildLocale
 
-    @Option(name: .customLong(Self.buildArchitectureName), help: Self.buildArchitectureHelp)
+    @Option(name: IbtoolOption.buildArchitecture.name, help: Self.buildArchitectureHelp)
     var buildArchitecture: CompileOptions.BuildArchitecture?
 
-    @Option(help: "The .nib or .storyboardc to write.")
+    @Option(name: IbtoolOption.compile.name, help: "The .nib or .storyboardc to write.")
     var compile: String?
 
     @Option(
-        name: .customLong("compilation-directory"),
+        name: IbtoolOption.compilationDirectory.name,
         help: "Write <input name>.nib or <input name>.storyboardc into this folder instead (Xcode's storyboard form).")
     var compilationDirectory: String?
 
-    @Option(help: "Link the compiled storyboards given as inputs into this folder.")
+    @Option(name: IbtoolOption.link.name, help: "Link the compiled storyboards given as inputs into this folder.")
     var link: String?
 
-    @Option(name: .customLong("output-partial-info-plist"), help: "Write an empty Info.plist fragment (binary) here.")
+    @Option(name: IbtoolOption.outputPartialInfoPlist.name, help: "Write an empty Info.plist fragment (binary) here.")
     var outputPartialInfoPlist: String?
 
-    @Option(name: .customLong("companion-strings-file"), help: "LANG:PATH, a language's .strings for a Base document; may be repeated.")
+    @Option(name: IbtoolOption.companionStringsFile.name, help: "LANG:PATH, a language's .strings for a Base document; may be repeated.")
     var companionStringsFiles: [String] = []
 
-    @Flag(name: .customLong("auto-activate-custom-fonts"), help: "Accepted and ignored.")
+    @Flag(name: IbtoolOption.autoActivateCustomFonts.name, help: "Accepted and ignored.")
     var autoActivateCustomFonts = false
 
-    @Option(help: "Accepted and ignored.")
+    @Option(name: IbtoolOption.sdk.name, help: "Accepted and ignored.")
     var sdk: String?
 
     @Argument(help: "The .xib or .storyboard to compile, or the .storyboardc folders to link.")
     var inputs: [String] = []
 
-    @Flag(help: "Print the version as ibtool does (com.apple.ibtool.version), naming nibcat's, and exit.")
+    @Flag(name: IbtoolOption.version.name, help: "Print the version as ibtool does (com.apple.ibtool.version), naming nibcat's, and exit.")
     var version = false
 
     public init() {}
+
+    /// The options as plain values.
+    var arguments: IbtoolArguments {
+        var arguments = IbtoolArguments()
+        arguments.errors = errors
+        arguments.warnings = warnings
+        arguments.notices = notices
+        arguments.outputFormat = outputFormat
+        arguments.module = module
+        arguments.minimumDeploymentTarget = minimumDeploymentTarget
+        arguments.targetDevices = targetDevices
+        arguments.xcodeVersion = xcodeVersion
+        arguments.allowApproximation = allowApproximation
+        arguments.colorProfiles = colorProfiles
+        arguments.scrollerStyle = scrollerStyle
+        arguments.buildLocale = buildLocale
+        arguments.buildArchitecture = buildArchitecture
+        arguments.compile = compile
+        arguments.compilationDirectory = compilationDirectory
+        arguments.link = link
+        arguments.outputPartialInfoPlist = outputPartialInfoPlist
+        arguments.companionStringsFiles = companionStringsFiles
+        arguments.inputs = inputs
+        arguments.version = version
+        return arguments
+    }
 
     public func validate() throws {
         if version {
             return
         }
-        _ = try invocation()
-    }
-
-    func invocation() throws -> IbtoolInvocation {
-        var invocation: IbtoolInvocation
         do {
-            invocation = try IbtoolInvocation(
-                compile: compile, compilationDirectory: compilationDirectory, link: link, inputs: inputs,
-                targetDevices: targetDevices, module: module, minimumDeploymentTarget: minimumDeploymentTarget,
-                xcodeVersion: xcodeVersion, allowsApproximation: allowApproximation, partialInfoPlist: outputPartialInfoPlist,
-                companionStringsFiles: companionStringsFiles)
-        } catch {
+            _ = try arguments.invocation()
+        } catch let error as IbtoolInvocation.UsageError {
             throw ValidationError(error.message)
         }
-        invocation.options.colorProfiles = try Self.colorProfiles(option: colorProfiles)
-        invocation.options.scrollerStyle = scrollerStyle
-        invocation.options.buildLocale = buildLocale
-        invocation.options.buildArchitecture = buildArchitecture
-        return invocation
-    }
-
-    var requested: Set<CompileDiagnostic.Severity> {
-        var requested: Set<CompileDiagnostic.Severity> = []
-        if errors { requested.insert(.error) }
-        if warnings { requested.insert(.warning) }
-        if notices { requested.insert(.notice) }
-        return requested
     }
 
     public func run() throws {
-        if version {
-            do {
-                FileHandle.standardOutput.write(try outputFormat.data(ToolVersion.ibtoolPropertyList, text: ToolVersion.ibtoolText))
-            } catch {
-                throw Self.failure(error)
-            }
-            return
+        let arguments = arguments
+        if arguments.version {
+            try arguments.printVersion()
+        } else {
+            try arguments.run(try arguments.invocation())
         }
-        let report = try invocation().run()
-        do {
-            FileHandle.standardOutput.write(try report.data(in: outputFormat, including: requested))
-        } catch {
-            throw Self.failure(error)
-        }
-        if report.hasErrors {
-            if !requested.contains(.error) {
-                // In ibtool's form, as they would have been on stdout.
-                for line in IbtoolReport(errors: report.errors).text(including: [.error]).split(separator: "\n") {
-                    Self.printError(String(line))
-                }
-            }
-            throw ExitCode(1)
-        }
-    }
-
-    private static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
-    /// An output that could not be written: said on stderr, exit 1.
-    private static func failure(_ error: any DiagnosticError) -> ExitCode {
-        DiagnosticPrinter.report(error.diagnostics)
-        return ExitCode(1)
     }
 
     /// Runs the command line of a process that is only ibtool, with the exit statuses of nibcat's
     /// contract: 0 done, 1 not compiled, 2 usage error (ArgumentParser's own is 64).
     public static func mainWithContractStatus() -> Never {
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            if let arguments = IbtoolArguments(commandLine: Array(CommandLine.arguments.dropFirst())), !arguments.version,
+                let invocation = try? arguments.invocation()
+            {
+                try arguments.run(invocation)
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
             Foundation.exit(0)
         } catch let error as any DiagnosticError {
             DiagnosticPrinter.exit(with: error)

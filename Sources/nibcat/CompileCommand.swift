@@ -11,35 +11,36 @@ import XcodeProject
 
 /// Options `compile` and `ibtool` share with Apple's `ibtool`.
 struct CompilerOptions: ParsableArguments {
-    @Option(help: "The module of the target the document builds into (for customModuleProvider=\"target\").")
+    @Option(
+        name: IbtoolOption.module.name, help: "The module of the target the document builds into (for customModuleProvider=\"target\").")
     var module: String?
 
-    @Option(name: .customLong("minimum-deployment-target"), help: "The oldest OS version the nib must load on.")
+    @Option(name: IbtoolOption.minimumDeploymentTarget.name, help: "The oldest OS version the nib must load on.")
     var minimumDeploymentTarget: String?
 
     @Option(
-        name: .customLong("target-device"),
+        name: IbtoolOption.targetDevice.name,
         help: ArgumentHelp(
             "A device ibtool takes (iphone, ipad, mac, tv, watch, vision); may be repeated, as Xcode does for universal apps.",
             valueName: "device"))
     var targetDevices: [String] = []
 
-    @Option(name: .customLong("xcode-version"), help: CompileOptions.XcodeVersion.optionHelp)
+    @Option(name: IbtoolOption.xcodeVersion.name, help: CompileOptions.XcodeVersion.optionHelp)
     var xcodeVersion: CompileOptions.XcodeVersion?
 
-    @Flag(name: .customLong(IbtoolCommand.allowApproximationName), help: IbtoolCommand.allowApproximationHelp)
+    @Flag(name: IbtoolOption.allowApproximation.name, help: IbtoolCommand.allowApproximationHelp)
     var allowApproximation = false
 
-    @Option(name: .customLong(IbtoolCommand.colorProfilesName), help: IbtoolCommand.colorProfilesHelp)
+    @Option(name: IbtoolOption.colorProfiles.name, help: IbtoolCommand.colorProfilesHelp)
     var colorProfiles: String?
 
-    @Option(name: .customLong(IbtoolCommand.scrollerStyleName), help: IbtoolCommand.scrollerStyleHelp)
-    var scrollerStyle: CompileOptions.ScrollerStyle = .legacy
+    @Option(name: IbtoolOption.scrollerStyle.name, help: IbtoolCommand.scrollerStyleHelp)
+    var scrollerStyle = IbtoolArguments.defaults.scrollerStyle
 
-    @Option(name: .customLong(IbtoolCommand.buildLocaleName), help: IbtoolCommand.buildLocaleHelp)
-    var buildLocale: CompileOptions.BuildLocale = .unitedStates
+    @Option(name: IbtoolOption.buildLocale.name, help: IbtoolCommand.buildLocaleHelp)
+    var buildLocale = IbtoolArguments.defaults.buildLocale
 
-    @Option(name: .customLong(IbtoolCommand.buildArchitectureName), help: IbtoolCommand.buildArchitectureHelp)
+    @Option(name: IbtoolOption.buildArchitecture.name, help: IbtoolCommand.buildArchitectureHelp)
     var buildArchitecture: CompileOptions.BuildArchitecture?
 
     func validate() throws {

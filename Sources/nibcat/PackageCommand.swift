@@ -50,13 +50,14 @@ struct PackageCommand: ParsableCommand {
     @Option(name: .customLong("development-region"), help: "CFBundleDevelopmentRegion (default: en).")
     var developmentRegion: String?
 
-    @Flag(name: .customLong(IbtoolCommand.allowApproximationName), help: IbtoolCommand.allowApproximationHelp)
+    @Flag(name: IbtoolOption.allowApproximation.name, help: IbtoolCommand.allowApproximationHelp)
     var allowApproximation = false
 
-    @Option(name: .customLong(IbtoolCommand.colorProfilesName), help: IbtoolCommand.colorProfilesHelp)
+    @Option(name: IbtoolOption.colorProfiles.name, help: IbtoolCommand.colorProfilesHelp)
     var colorProfiles: String?
 
-    @Option(help: "The module of the target the documents build into (for customModuleProvider=\"target\").")
+    @Option(
+        name: IbtoolOption.module.name, help: "The module of the target the documents build into (for customModuleProvider=\"target\").")
     var module: String?
 
     @Option(help: "An Xcode target of the indexed project: only its documents and images, built for its module and deployment target.")
