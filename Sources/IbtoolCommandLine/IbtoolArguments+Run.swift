@@ -5,6 +5,17 @@ import InputFiles
 import NibCompiler
 
 extension IbtoolArguments {
+    /// Runs `commandLine` (without the program name) when `init(commandLine:)` reads it and it asks
+    /// for a valid compile or link; false, having done nothing, for any other line, which the
+    /// caller leaves to ArgumentParser. Throws as `run(_:)` does.
+    public static func runIfReadDirectly(_ commandLine: [String]) throws -> Bool {
+        guard let arguments = IbtoolArguments(commandLine: commandLine), !arguments.version,
+            let invocation = try? arguments.invocation()
+        else { return false }
+        try arguments.run(invocation)
+        return true
+    }
+
     /// What the options ask for, with the color profiles read.
     func invocation() throws -> IbtoolInvocation {
         var invocation = try IbtoolInvocation(

@@ -234,11 +234,7 @@ public struct IbtoolCommand: ParsableCommand {
     /// contract: 0 done, 1 not compiled, 2 usage error (ArgumentParser's own is 64).
     public static func mainWithContractStatus() -> Never {
         do {
-            if let arguments = IbtoolArguments(commandLine: Array(CommandLine.arguments.dropFirst())), !arguments.version,
-                let invocation = try? arguments.invocation()
-            {
-                try arguments.run(invocation)
-            } else {
+            if try !IbtoolArguments.runIfReadDirectly(Array(CommandLine.arguments.dropFirst())) {
                 var command = try parseAsRoot()
                 try command.run()
             }

@@ -34,6 +34,11 @@ struct Nibcat: ParsableCommand {
         }
         var parsed: (any ParsableCommand.Type)?
         do {
+            if arguments.first == IbtoolCommand.configuration.commandName,
+                try IbtoolArguments.runIfReadDirectly(Array(arguments.dropFirst()))
+            {
+                Foundation.exit(0)
+            }
             var command = try QuickQuery.parse(arguments) ?? parseAsRoot()
             parsed = type(of: command)
             try command.run()
