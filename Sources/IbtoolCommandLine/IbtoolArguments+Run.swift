@@ -22,7 +22,7 @@ extension IbtoolArguments {
             compile: compile, compilationDirectory: compilationDirectory, link: link, inputs: inputs,
             targetDevices: targetDevices, module: module, minimumDeploymentTarget: minimumDeploymentTarget,
             xcodeVersion: xcodeVersion, allowsApproximation: allowApproximation, partialInfoPlist: outputPartialInfoPlist,
-            companionStringsFiles: companionStringsFiles)
+            companionStringsFiles: companionStringsFiles, flattened: flatten.isOn)
         invocation.options.colorProfiles = try IbtoolCommand.colorProfiles(option: colorProfiles)
         invocation.options.scrollerStyle = scrollerStyle
         invocation.options.buildLocale = buildLocale

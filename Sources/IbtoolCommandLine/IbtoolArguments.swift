@@ -5,7 +5,7 @@ import NibCompiler
 /// declares them to ArgumentParser (as do `compile` and `package` for those they share), and
 /// `IbtoolArguments(commandLine:)` reads the command lines build systems write without it.
 public enum IbtoolOption: String, CaseIterable, Sendable {
-    case db, json, errors, warnings, notices, module, compile, link, sdk, version
+    case db, json, errors, warnings, notices, module, compile, link, sdk, version, flatten
     case outputFormat = "output-format"
     case minimumDeploymentTarget = "minimum-deployment-target"
     case targetDevice = "target-device"
@@ -34,8 +34,8 @@ public enum IbtoolOption: String, CaseIterable, Sendable {
         switch self {
         case .json, .errors, .warnings, .notices, .version, .allowApproximation, .autoActivateCustomFonts: .none
         case .targetDevice, .companionStringsFile: .repeatedValue
-        case .db, .module, .compile, .link, .sdk, .outputFormat, .minimumDeploymentTarget, .xcodeVersion, .colorProfiles,
-            .scrollerStyle, .buildLocale, .buildArchitecture, .compilationDirectory, .outputPartialInfoPlist:
+        case .db, .module, .compile, .link, .sdk, .flatten, .outputFormat, .minimumDeploymentTarget, .xcodeVersion,
+            .colorProfiles, .scrollerStyle, .buildLocale, .buildArchitecture, .compilationDirectory, .outputPartialInfoPlist:
             .value
         }
     }
@@ -67,6 +67,8 @@ public struct IbtoolArguments: Sendable, Equatable {
     public var companionStringsFiles: [String] = []
     public var inputs: [String] = []
     public var version = false
+    /// `--flatten`: YES, the default, for a compiled nib.
+    public var flatten = IbtoolSwitch.yes
 
     public init() {}
 
@@ -106,9 +108,9 @@ public struct IbtoolArguments: Sendable, Equatable {
         case .allowApproximation: allowApproximation = true
         case .version: version = true
         case .json, .autoActivateCustomFonts: break
-        case .db, .module, .compile, .link, .sdk, .outputFormat, .minimumDeploymentTarget, .targetDevice, .xcodeVersion,
-            .colorProfiles, .scrollerStyle, .buildLocale, .buildArchitecture, .compilationDirectory, .outputPartialInfoPlist,
-            .companionStringsFile:
+        case .db, .module, .compile, .link, .sdk, .flatten, .outputFormat, .minimumDeploymentTarget, .targetDevice,
+            .xcodeVersion, .colorProfiles, .scrollerStyle, .buildLocale, .buildArchitecture, .compilationDirectory,
+            .outputPartialInfoPlist, .companionStringsFile:
             return false
         }
         return true
@@ -141,9 +143,24 @@ public struct IbtoolArguments: Sendable, Equatable {
         case .link: link = value
         case .outputPartialInfoPlist: outputPartialInfoPlist = value
         case .companionStringsFile: companionStringsFiles.append(value)
+        case .flatten:
+            guard let flatten = IbtoolSwitch(argument: value) else { return false }
+            self.flatten = flatten
         case .db, .sdk: break
         case .json, .errors, .warnings, .notices, .version, .allowApproximation, .autoActivateCustomFonts: return false
         }
         return true
     }
+}
+
+/// A YES or NO value of an ibtool option (`--flatten NO`), in either case.
+public enum IbtoolSwitch: String, Sendable, CaseIterable, ExpressibleByArgument {
+    case yes = "YES"
+    case no = "NO"
+
+    public init?(argument: String) {
+        self.init(rawValue: argument.uppercased())
+    }
+
+    public var isOn: Bool { self == .yes }
 }

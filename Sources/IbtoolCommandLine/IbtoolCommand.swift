@@ -176,6 +176,11 @@ public struct IbtoolCommand: ParsableCommand {
     @Option(name: IbtoolOption.sdk.name, help: "Accepted and ignored.")
     var sdk: String?
 
+    @Option(
+        name: IbtoolOption.flatten.name,
+        help: "YES (the default) for a compiled nib; NO, Apple's nib bundle keeping Interface Builder's designable.nib, is refused.")
+    var flatten = IbtoolArguments.defaults.flatten
+
     @Argument(help: "The .xib or .storyboard to compile, or the .storyboardc folders to link.")
     var inputs: [String] = []
 
@@ -207,6 +212,7 @@ public struct IbtoolCommand: ParsableCommand {
         arguments.companionStringsFiles = companionStringsFiles
         arguments.inputs = inputs
         arguments.version = version
+        arguments.flatten = flatten
         return arguments
     }
 

@@ -62,12 +62,20 @@ public struct IbtoolInvocation: Sendable, Hashable {
     public var companionStrings: [CompanionStrings]
 
     /// The meaning of ibtool's options: exactly one of `compile`, `compilationDirectory` and
-    /// `link`; one input document to compile, or one or more `.storyboardc` to link.
+    /// `link`; one input document to compile, or one or more `.storyboardc` to link. `flattened`
+    /// is `--flatten`: Apple's ibtool writes a nib bundle keeping Interface Builder's
+    /// `designable.nib` for `--flatten NO`, which nibcat does not write.
     public init(
         compile: String?, compilationDirectory: String?, link: String?, inputs: [String], targetDevices: [String] = [],
         module: String? = nil, minimumDeploymentTarget: String? = nil, xcodeVersion: CompileOptions.XcodeVersion? = nil,
-        allowsApproximation: Bool = false, partialInfoPlist: String? = nil, companionStringsFiles: [String] = []
+        allowsApproximation: Bool = false, partialInfoPlist: String? = nil, companionStringsFiles: [String] = [],
+        flattened: Bool = true
     ) throws(UsageError) {
+        guard flattened else {
+            throw UsageError(
+                message: "--flatten NO (a nib bundle keeping Interface Builder's designable.nib) is not written by nibcat; "
+                    + "leave it out, or give --flatten YES, for the compiled nib")
+        }
         for device in targetDevices where !Self.knownDevices.contains(device) {
             throw UsageError(
                 message: "unknown --target-device '\(device)'; expected one of \(Self.knownDevices.sorted().joined(separator: ", "))")

@@ -44,6 +44,7 @@ import Testing
         let values: [IbtoolOption: String] = [
             .outputFormat: "binary1", .xcodeVersion: "1640", .scrollerStyle: "overlay", .buildLocale: "en_AU",
             .buildArchitecture: "x86_64", .targetDevice: "ipad", .companionStringsFile: "de:/tmp/de.lproj/Main.strings",
+            .flatten: "no",
         ]
         var line: [String] = []
         for option in IbtoolOption.allCases {
@@ -57,6 +58,7 @@ import Testing
         let read = try #require(IbtoolArguments(commandLine: line))
         #expect(read == (try parsed(line)))
         #expect(read.targetDevices == ["ipad", "iphone"] && read.xcodeVersion == CompileOptions.XcodeVersion("16.4"))
+        #expect(read.flatten == .no)
         #expect(read != IbtoolArguments.defaults)
     }
 
@@ -65,7 +67,8 @@ import Testing
         for line in [
             ["--help"], ["-h"], ["--compile=a.nib", "a.xib"], ["--module", "A", "--module", "B"] + compile,
             ["--errors", "--errors"] + compile, ["--output-format", "yaml"] + compile, ["--xcode-version", "next"] + compile,
-            ["--module", "-A"] + compile, ["--compile"], ["--unknown"] + compile, ["--", "a.xib"], compile + ["-"],
+            ["--module", "-A"] + compile, ["--flatten", "maybe"] + compile, ["--compile"], ["--unknown"] + compile, ["--", "a.xib"],
+            compile + ["-"],
         ] {
             #expect(IbtoolArguments(commandLine: line) == nil, "\(line)")
         }

@@ -29,6 +29,16 @@ import Testing
         }
     }
 
+    /// `--flatten NO` asks for Interface Builder's nib bundle with its designable.nib.
+    @Test func anUnflattenedNibIsAUsageError() throws {
+        #expect(throws: IbtoolInvocation.UsageError.self) {
+            try IbtoolInvocation(compile: "x.nib", compilationDirectory: nil, link: nil, inputs: ["A.xib"], flattened: false)
+        }
+        #expect(
+            try IbtoolInvocation(compile: "x.nib", compilationDirectory: nil, link: nil, inputs: ["A.xib"], flattened: true).action
+                == .compile(input: "A.xib", output: "x.nib"))
+    }
+
     @Test func repeatedDevicesChooseIPhoneFirstAndUnknownOnesAreRefused() throws {
         #expect(IbtoolInvocation.targetDevice(among: ["ipad", "iphone"]) == .iphone)
         #expect(IbtoolInvocation.targetDevice(among: ["ipad"]) == .ipad)

@@ -57,6 +57,13 @@ import Testing
         #expect(written.starts(with: Data("NIBArchive".utf8)))
 
         #expect(try run(["--compile"], in: folder, executable: "nibcat-ibtool").status == 2)
+        // Makefiles' `--flatten YES` is the compiled nib; `NO`, a nib bundle nibcat does not write.
+        let flattened = try run(["--flatten", "YES"] + arguments + ["d.nib", Self.fixture], in: folder, executable: "nibcat-ibtool")
+        #expect(flattened.status == 0 && flattened.stdout == lean.stdout, "\(flattened.stderr)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("d.nib")) == written)
+        let bundle = try run(["--flatten", "NO", "--compile", "e.nib", Self.fixture], in: folder, executable: "nibcat-ibtool")
+        #expect(bundle.status == 2 && bundle.stderr.contains("--flatten NO"), "\(bundle.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("e.nib").path))
         let missing = try run(
             ["--compile", "c.nib", folder.appendingPathComponent("Missing.xib").path], in: folder, executable: "nibcat-ibtool")
         #expect(missing.status == 1)
