@@ -357,29 +357,31 @@ extension AppKitNibBuilder {
         return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
     }
 
-    /// The color space of a profile, archived once per nib with the profile's bytes; without the
-    /// profile, an error saying how to supply it.
+    /// The color space of a profile, archived once per nib with the profile's bytes. Without the
+    /// profile, an approximation at each color that uses it: the space is written by its AppKit
+    /// id alone, which names one of AppKit's own spaces, without the profile Xcode embeds beside it.
     mutating func colorSpace(_ kind: ColorProfiles.Kind, for user: String? = nil, at element: IBElement) -> Int? {
-        if let known = colorSpaces[kind] { return known }
-        guard let profile = options.colorProfiles[kind] else {
+        let profile = options.colorProfiles[kind]
+        if profile == nil {
             let color =
                 user
                 ?? (element["colorSpace"] == "custom"
                     ? "a color in custom color space \(element["customColorSpace"] ?? "")" : "system color \(element["name"] ?? "")")
-            reject(
-                "\(color) needs Apple's \"\(kind.fileName)\", which nibcat does not ship: "
-                    + "name a folder holding it with --color-profiles (see nibcat extract-color-profiles)",
+            approximate(
+                "\(color) needs Apple's \"\(kind.fileName)\", which nibcat does not ship: without it, its color space is "
+                    + "written by AppKit's id alone; name a folder holding it with --color-profiles (see nibcat extract-color-profiles)",
                 at: element)
-            return nil
         }
-        let data =
+        if let known = colorSpaces[kind] { return known }
+        let data = profile.map { profile in
             follows(AppKitXcodeRules.plainICCProfile)
-            ? add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(profile))]))
-            : add(NibCollectionClass.mutableData, .values([NibGraph.Entry(key: AppKitNibKey.mutableDataBytes, value: .data(profile))]))
+                ? add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(profile))]))
+                : add(NibCollectionClass.mutableData, .values([NibGraph.Entry(key: AppKitNibKey.mutableDataBytes, value: .data(profile))]))
+        }
         var fields = NibFieldWriter()
         fields.add(kind.colorSpaceIDKey, .integer(kind.colorSpaceID))
         fields.add(AppKitNibKey.colorSpaceModel, kind == .genericGrayGamma22 ? .integer(AppKitColors.grayModel) : nil)
-        fields.add(AppKitNibKey.iccProfile, .object(data))
+        fields.add(AppKitNibKey.iccProfile, data.map { .object($0) })
         let space = add(AppKitNibClass.colorSpace, .values(NibGraph.Entries(fields.entries)))
         colorSpaces[kind] = space
         return space

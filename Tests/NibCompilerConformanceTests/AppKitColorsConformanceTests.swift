@@ -22,6 +22,29 @@ import UIKitNib
         return (ours, xcode)
     }
 
+    /// Without Apple's profiles a compile is refused at every color whose space embeds one; with
+    /// approximations each space is written by its AppKit id alone. Against Xcode's nib of
+    /// viraptor's `test1` (a text field's system background color, its fallback in the generic
+    /// gray space), the profile's bytes are all that differ.
+    @Test func withoutTheProfilesOnlyTheProfileIsLeftOut() throws {
+        let folder = try TestPaths.corpus("pairs-macos")
+        var (pair, options) = try AppKitCompilerConformanceTests.pair("ibtool-1c4e662-test1.xib")
+        options.colorProfiles = ColorProfiles()
+        let source = folder.appendingPathComponent(pair.source)
+        let data = try Data(contentsOf: source)
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(data: data, path: source.path, options: options) }
+        #expect(!refusal.diagnostics.isEmpty)
+        #expect(refusal.isOnlyApproximations)
+        #expect(refusal.diagnostics.allSatisfy { $0.message.contains("--color-profiles") }, "\(refusal.diagnostics)")
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(data: data, path: source.path, options: options)
+        #expect(output.diagnostics.map(\.line) == refusal.diagnostics.map(\.line))
+        let ours = try CompiledNibReader.decode(try #require(output.files.first).contents, path: pair.id).graph
+        let xcode = try CompiledNibReader.read(path: folder.appendingPathComponent(pair.xcode).path).graph
+        let differences = NibGraphComparison.differences(ours, xcode)
+        #expect(differences.count == 1 && differences.allSatisfy { $0.path.hasSuffix(AppKitNibKey.iccProfile) }, "\(differences)")
+    }
+
     /// Each color in a custom space: its components and linear exposure as text, sorted.
     static func customSpaceColors(_ graph: NibGraph) -> [String] {
         graph.objects.filter { $0.value(forKey: "NSCustomColorSpace") != nil && $0.value(forKey: "NSLinearExposure") != nil }.map {
