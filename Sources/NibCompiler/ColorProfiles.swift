@@ -7,7 +7,8 @@ import NibArchive
 /// with the profile's bytes (`NSColorSpace` with `NSID` and `NSICC`), taken from the Mac that
 /// built the nib. They are Apple's data, so nibcat ships none: the compiler writes such colors
 /// only with profiles the user supplies, from a Mac's `/System/Library/ColorSync/Profiles` or
-/// from any nib Xcode built (`nibcat extract-color-profiles`), and otherwise refuses them.
+/// from any nib Xcode built (`nibcat extract-color-profiles`); otherwise it refuses them, or with
+/// approximations writes each space by its id alone (`AppKitNibBuilder.colorSpace`).
 public struct ColorProfiles: Sendable, Hashable {
     /// A profile the compiler can embed: its file name in a profiles folder, the `NSID` of the
     /// color space it describes, its ICC color space and its description.
