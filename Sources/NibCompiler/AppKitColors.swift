@@ -248,7 +248,7 @@ extension AppKitNibBuilder {
                 at: element)
         }
         if isShared, let known = fallbackColors[fallback] { return known }
-        guard let profile = colorSpace(fallback.profile, at: element) else { return nil }
+        let profile = colorSpace(fallback.profile, at: element)
         let color = addFallbackColor(fallback, profile: profile)
         if isShared { fallbackColors[fallback] = color }
         return color
@@ -303,7 +303,7 @@ extension AppKitNibBuilder {
         if let known = fallbackColors[fallback] {
             fallbackColor = known
         } else if follows(AppKitXcodeRules.calibratedFallbacks) {
-            guard let profile = colorSpace(fallback.profile, at: element) else { return nil }
+            let profile = colorSpace(fallback.profile, at: element)
             fallbackColor = addFallbackColor(fallback, profile: profile)
         } else {
             guard case .gray(_, let components) = fallback, let white = components.split(separator: " ").first else {
@@ -360,7 +360,7 @@ extension AppKitNibBuilder {
     /// The color space of a profile, archived once per nib with the profile's bytes. Without the
     /// profile, an approximation at each color that uses it: the space is written by its AppKit
     /// id alone, which names one of AppKit's own spaces, without the profile Xcode embeds beside it.
-    mutating func colorSpace(_ kind: ColorProfiles.Kind, for user: String? = nil, at element: IBElement) -> Int? {
+    mutating func colorSpace(_ kind: ColorProfiles.Kind, for user: String? = nil, at element: IBElement) -> Int {
         let profile = options.colorProfiles[kind]
         if profile == nil {
             let color =

@@ -32,7 +32,7 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.white, .data(white))
             color = add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
         case .genericGray(let white, let components):
-            guard let space = colorSpace(.genericGrayGamma22, for: "image '\(name)'", at: declaration) else { return nil }
+            let space = colorSpace(.genericGrayGamma22, for: "image '\(name)'", at: declaration)
             color = addFallbackColor(.gray(white: white, components: components), profile: space)
         case nil:
             color = nil
