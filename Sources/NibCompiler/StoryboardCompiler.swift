@@ -769,6 +769,7 @@ private struct SceneCompilation {
             }
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
+            builder.upstreamPlaceholderScope = UIKitXcodeRules.numbersUpstreamPlaceholders(options) ? nil : viewID
             builder.translatedSafeAreaGuides[viewID] = translatedGuideIDs
             let owner = builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
             builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: nil, forID: firstResponder?.id)
@@ -860,6 +861,7 @@ private struct SceneCompilation {
             var builder = UIKitNibBuilder(document: document, resources: resources, options: options)
             builder.proxiesLead = StoryboardCompiler.ordersAsXcode13(options)
             builder.actionsBeforeOutlets = XibCompiler.putsActionsFirst(options)
+            builder.upstreamPlaceholderScope = UIKitXcodeRules.numbersUpstreamPlaceholders(options) ? nil : cell.id
             builder.addProxy(identifier: UIKitPlaceholderIdentifier.filesOwner, element: nil)
             builder.addProxy(identifier: UIKitPlaceholderIdentifier.firstResponder, element: nil, forID: firstResponder?.id)
             builder.upstreamIDs = sceneIDs.subtracting(cellIDs).union(segues.map(\.id))

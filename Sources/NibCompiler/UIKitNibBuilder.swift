@@ -112,6 +112,10 @@ struct UIKitNibBuilder {
     var elsewhereIDs: Set<String> = []
     /// The external objects this nib needs, as (proxy identifier, document id), in order of creation.
     private(set) var upstreamPlaceholders: [(identifier: String, id: String)] = []
+    /// The document id of the view or prototype cell this nib holds, which names its proxies
+    /// (`UpstreamPlaceholder-<scope>-<N>`) where Xcode draws their names at random; nil
+    /// numbers them (`UIKitXcodeRules.numbersUpstreamPlaceholders`).
+    var upstreamPlaceholderScope: String?
 
     init(document: IBDocument, resources: IBResources, options: CompileOptions) {
         self.document = document
@@ -192,7 +196,8 @@ struct UIKitNibBuilder {
         if let existing = objectsByID[id] {
             return existing
         }
-        let identifier = "UpstreamPlaceholder-\(upstreamPlaceholders.count + 1)"
+        let number = upstreamPlaceholders.count + 1
+        let identifier = upstreamPlaceholderScope.map { "UpstreamPlaceholder-\($0)-\(number)" } ?? "UpstreamPlaceholder-\(number)"
         upstreamPlaceholders.append((identifier, id))
         return addProxy(identifier: identifier, element: nil, forID: id)
     }

@@ -79,6 +79,17 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 2600)
     }
 
+    /// Whether the proxies a storyboard's view and prototype cell nibs have for objects of other
+    /// nibs are numbered `UpstreamPlaceholder-1`, `-2`, … in each nib, as from Xcode 11.5 (study
+    /// pairs of 11.5, 11.7, 12.0 to 15.1; DYModal 11.6, WorkFlowTestingApp 13.4.1, TestDemo 16.4).
+    /// Xcode 6.4 to 11.3 name each with an id drawn at random (`UpstreamPlaceholder-qHX-Am-mtm`:
+    /// QBImagePicker, mixpanel, aws-sdk, mapbox, DYModal 10.2 and 11.3, study pairs of 7.2 to
+    /// 11.3), so that no two are equal: a tab bar controller's nib of 11.3 names its four
+    /// children's placeholders apart, where numbered names would be one shared string.
+    static func numbersUpstreamPlaceholders(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1150)
+    }
+
     /// Whether a text view without a color of its own holds labelColor, which its encoder then
     /// writes as `UITextColor` and in its attributed text: iOS 26.1's UITextView sets it in its
     /// typing attributes when it is made (UIKit's text view defaults, decompiled). No pair holds a
