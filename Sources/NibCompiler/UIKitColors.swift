@@ -137,7 +137,8 @@ enum UIKitColors {
         /// Rounded to ten decimals, for a color in a calibrated or device space (named as such or
         /// as a custom space), or the generic gray one: DYModal 11.6's 2/3 gray is 0.6666666667, a
         /// 13.4.1 study pair's calibrated 0.20392156862745098 red 0.2039215686, a 15.1 study pair's
-        /// custom calibrated RGB's alpha 0.86566889680774006 0.8656688968.
+        /// custom calibrated RGB's alpha 0.86566889680774006 0.8656688968; a gray's alpha is kept
+        /// exact (`writeComponents`).
         case tenDecimals
     }
 
@@ -285,7 +286,10 @@ enum UIKitColors {
         if let white = UIKitValues.number(element["white"]) {
             graph.set(UIKitNibKey.colorComponentCount, .integer(2), on: color)
             setComponent(UIKitNibKey.white, white, on: color, twins: twins, graph: &graph)
-            setComponent(UIKitNibKey.alpha, alpha, on: color, twins: twins, graph: &graph)
+            // A gray's alpha keeps its digits where its white is rounded: a study pair of Xcode
+            // 11.7 archives the generic gray's alpha 0.56196489726027399 as 0.561964897260274
+            // (an RGB color's alpha is rounded: a 15.1 study pair's 0.8656688968).
+            setComponent(UIKitNibKey.alpha, alpha, on: color, twins: twins == .tenDecimals ? .exact : twins, graph: &graph)
             graph.set(UIKitNibKey.appKitWhite, .data(Data(componentString([white], alpha: alpha))), on: color)
             graph.set(UIKitNibKey.appKitColorSpace, .integer(4), on: color)
         } else {

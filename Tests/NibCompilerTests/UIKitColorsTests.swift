@@ -96,6 +96,25 @@ import Testing
         #expect(color.value(forKey: "UIAlpha-Double") == .double(alpha))
     }
 
+    /// A gray in the generic gray space has its white's twin rounded to ten decimals and its
+    /// alpha's kept (a study pair of Xcode 11.7: alpha 0.56196489726027399 as 0.561964897260274;
+    /// DYModal 11.6: white 0.66666666666666663 as 0.6666666667).
+    @Test func aGraysAlphaKeepsItsDigits() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <view contentMode="scaleToFill" id="vw1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <color key="backgroundColor" white="0.66666666666666663" alpha="0.56196489726027399" \
+                colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+                """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Gray", xcode: "11.7")
+        let view = try #require(graph.objects.first { $0.className == "UIView" })
+        let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+        #expect(color.value(forKey: "UIWhite-Double") == .double(0.666_666_666_7))
+        #expect(color.value(forKey: "UIAlpha-Double") == .double(0.561_964_897_260_273_99))
+    }
+
     /// Xcode 10 and 11 convert through the ColorSync that does not keep a gray neutral, 13.4.1
     /// through the neutral one (`UIKitXcodeRules.colorSync`): a study pair of Xcode 11.7 writes a
     /// calibrated 0.4588 gray in sRGB as 0.53314596, 0.53315896, 0.5331519.
