@@ -18,12 +18,19 @@ extension IbtoolArguments {
 
     /// What the options ask for, with the color profiles read.
     func invocation() throws -> IbtoolInvocation {
+        var invocation = try checkedInvocation()
+        invocation.options.colorProfiles = try IbtoolCommand.colorProfiles(option: colorProfiles)
+        return invocation
+    }
+
+    /// What the options ask for, the color profiles not yet read: what the command line's
+    /// validation checks, which reads no folder.
+    func checkedInvocation() throws(IbtoolInvocation.UsageError) -> IbtoolInvocation {
         var invocation = try IbtoolInvocation(
             compile: compile, compilationDirectory: compilationDirectory, link: link, inputs: inputs,
             targetDevices: targetDevices, module: module, minimumDeploymentTarget: minimumDeploymentTarget,
             xcodeVersion: xcodeVersion, allowsApproximation: allowApproximation, partialInfoPlist: outputPartialInfoPlist,
             companionStringsFiles: companionStringsFiles, flattened: flatten.isOn)
-        invocation.options.colorProfiles = try IbtoolCommand.colorProfiles(option: colorProfiles)
         invocation.options.scrollerStyle = scrollerStyle
         invocation.options.buildLocale = buildLocale
         invocation.options.buildArchitecture = buildArchitecture

@@ -221,8 +221,8 @@ public struct IbtoolCommand: ParsableCommand {
             return
         }
         do {
-            _ = try arguments.invocation()
-        } catch let error as IbtoolInvocation.UsageError {
+            _ = try arguments.checkedInvocation()
+        } catch {
             throw ValidationError(error.message)
         }
     }

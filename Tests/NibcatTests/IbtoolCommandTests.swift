@@ -281,6 +281,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Build"])
     }
 
+    /// A `--color-profiles` folder that is not there stops the compile with the contract's error
+    /// naming the folder, from both executables, before anything is written (it was once printed
+    /// as ArgumentParser prints a thrown value, `Error: ColorProfileError(path: …)`).
+    @Test func aMissingProfilesFolderIsAnErrorNamingIt() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profiles = folder.appendingPathComponent("NoProfiles").path
+        let arguments = ["--color-profiles", profiles, Self.approximating, "--compile", "out.nib", Self.fixture]
+        for (executable, line) in [("nibcat", ["ibtool"] + arguments), ("nibcat-ibtool", arguments)] {
+            let result = try run(line, in: folder, executable: executable)
+            #expect(result.status == 1, "\(executable): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("\(profiles): error: "), "\(executable): \(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
