@@ -961,9 +961,8 @@ private struct SceneCompilation {
     }
 
     /// A prototype cell is its nib's root view: Xcode 9.1 and 10.2 put it at the origin, and before
-    /// Xcode 10 a table view cell's content view half a point shorter than the cell, above its
-    /// separator (the aws-sdk and mapbox pairs, whose documents give the content view the cell's
-    /// height or less).
+    /// Xcode 10 a table view cell's content view above its separator
+    /// (`UIKitXcodeRules.cellSeparatorHeight`).
     private func placeAtOrigin(_ object: UIKitNibDraft.ObjectID, _ cell: IBElement, builder: inout UIKitNibBuilder) {
         guard let frame = cell.child("rect", key: "frame") else { return }
         let width = UIKitValues.number(frame["width"]) ?? 0
@@ -978,11 +977,8 @@ private struct SceneCompilation {
             let contentObject = content.id.flatMap({ builder.object(forID: $0) }), let contentFrame = content.child("rect", key: "frame")
         else { return }
         let contentWidth = UIKitValues.number(contentFrame["width"]) ?? 0
-        // Xcode 10.1, 11.7 and 12.0 keep a content view as tall as its cell (MarvelCharacters',
-        // OmiseSDK's and FoodTracker's prototypes, study pairs); 9.1 leaves the separator's half
-        // point below it (the aws-sdk and mapbox pairs).
         let savedHeight = UIKitValues.number(contentFrame["height"]) ?? 0
-        let contentHeight = options.xcode(atLeast: 1000) ? savedHeight : min(savedHeight, height - 0.5)
+        let contentHeight = UIKitXcodeRules.cellSeparatorHeight(options).map { min(savedHeight, height - $0) } ?? savedHeight
         let x = UIKitValues.number(contentFrame["x"]) ?? 0
         let y = UIKitValues.number(contentFrame["y"]) ?? 0
         builder.graph.removeValues(UIKitNibKey.bounds, of: contentObject)

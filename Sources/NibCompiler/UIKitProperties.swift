@@ -1676,9 +1676,11 @@ enum UIKitProperties {
             ("rowHeight", UIKitNibKey.rowHeight), ("sectionHeaderHeight", UIKitNibKey.sectionHeaderHeight),
             ("sectionFooterHeight", UIKitNibKey.sectionFooterHeight),
         ] {
-            if let value = UIKitValues.number(element[attribute]) {
-                builder.graph.set(key, .float(Float(value)), on: object)
+            guard let value = UIKitValues.number(element[attribute]) else { continue }
+            if key == UIKitNibKey.rowHeight, value == UIKitXcodeRules.defaultRowHeight(builder.options) {
+                continue
             }
+            builder.graph.set(key, .float(Float(value)), on: object)
         }
         // Xcode 9 and later write the estimates (0 when the document has none), the safe-area
         // insetting of cells and the separator inset reference on every table (aws-sdk, mapbox

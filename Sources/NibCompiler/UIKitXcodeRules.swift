@@ -79,6 +79,26 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 2600)
     }
 
+    /// The separator a prototype table cell keeps below its content view, which the content view
+    /// is then at most the cell's height less: a point before Xcode 8 (mixpanel's survey cell of
+    /// 44 and QBImagePicker's album cell of 86, Xcode 7.3.1: content views of 43 and 85; a study
+    /// pair of 7.2 saves 89 of 90), half a point in Xcode 8 and 9 (the aws-sdk and mapbox pairs,
+    /// 9.1; taken to change with Xcode 8's canvas at a device's scale), none from Xcode 10, which
+    /// keeps the content view the document saves (study pairs of 10.1, 11.7 and 12.0).
+    static func cellSeparatorHeight(_ options: CompileOptions) -> Double? {
+        if options.xcode(atLeast: 1000) { return nil }
+        return options.xcode(atLeast: 800) ? 0.5 : 1
+    }
+
+    /// The row height UIKit gives a table before iOS 11, whose encoder then leaves it out: Xcode
+    /// 7.3.1 archives no `UIRowHeight` for mixpanel's survey table of 44 points (its section
+    /// heights of 22 it archives), where a study pair of Xcode 12.0 archives 44. Taken to change
+    /// with iOS 11's SDK (Xcode 9), whose tables size their rows themselves by default; nil from
+    /// then on.
+    static func defaultRowHeight(_ options: CompileOptions) -> Double? {
+        options.xcode(atLeast: 900) ? nil : 44
+    }
+
     /// Whether the proxies a storyboard's view and prototype cell nibs have for objects of other
     /// nibs are numbered `UpstreamPlaceholder-1`, `-2`, … in each nib, as from Xcode 11.5 (study
     /// pairs of 11.5, 11.7, 12.0 to 15.1; DYModal 11.6, WorkFlowTestingApp 13.4.1, TestDemo 16.4).

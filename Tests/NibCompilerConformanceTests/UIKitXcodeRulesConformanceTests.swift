@@ -33,6 +33,24 @@ import Testing
         #expect(compared > 100)
     }
 
+    /// Xcode 7.3.1 leaves out a table's row height of 44, UIKit's default before iOS 11, and
+    /// keeps a point of a prototype cell below its content view: mixpanel's survey table and
+    /// its cell's content view are Xcode's (`defaultRowHeight`, `cellSeparatorHeight`).
+    @Test func xcode7sTableRowsAreXcodes() throws {
+        let pair = try #require(try PairsConformanceTests.pairs().first { $0.id == "mixpanel-iphone-5a8bde0-MPSurvey.storyboard" })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = "V5X-Ik-MvF-view-dcL-M9-gG3.nib"
+        let ours = URL(fileURLWithPath: try PairsConformanceTests.compile(pair, into: folder)).appendingPathComponent(file)
+        let xcode = try TestPaths.corpus("pairs").appendingPathComponent(pair.xcode).appendingPathComponent(file)
+        let differences = NibGraphComparison.differences(
+            NibGraph(try NibArchiveReader.read(try Data(contentsOf: ours), path: ours.path)),
+            NibGraph(try NibArchiveReader.read(try Data(contentsOf: xcode), path: xcode.path))
+        ).filter { $0.path.contains("UIRowHeight") || $0.path.contains("UITableViewCellContentView") }
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
     /// The nib files under a `.storyboardc`, a folder nib's variants each, by relative path.
     private func nibFiles(under folder: URL) throws -> [String] {
         let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
