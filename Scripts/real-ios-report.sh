@@ -5,12 +5,14 @@
 # reason. Real apps have no Xcode output to compare with: this measures how much of them the
 # compiler writes, not whether it is what Xcode writes (Scripts/pairs-report.sh does that).
 #
-# Usage: [NIBCAT=.build/debug/nibcat] [TARGET=13.0] Scripts/real-ios-report.sh FOLDER...
+# Usage: [NIBCAT=.build/debug/nibcat] [TARGET=13.0] [XCODE=9.1] Scripts/real-ios-report.sh FOLDER...
 #   TARGET  the minimum deployment target the documents are compiled for
+#   XCODE   the Xcode version compiled for (default: nibcat's, the newest)
 #   FOLDER  checked-out sources, such as DuckDuckGo's or IQKeyboardManager's
 set -euo pipefail
 
 NIBCAT="${NIBCAT:-.build/debug/nibcat}"
 RUNTIME="iOS.CocoaTouch" KIND="iOS"
 COMPILE_OPTIONS=(--target-device iphone --target-device ipad --minimum-deployment-target "${TARGET:-13.0}")
+[ -n "${XCODE:-}" ] && COMPILE_OPTIONS+=(--xcode-version "$XCODE")
 source "$(dirname "${BASH_SOURCE[0]}")/real-report-common.sh"
