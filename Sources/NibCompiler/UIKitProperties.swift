@@ -1672,15 +1672,14 @@ enum UIKitProperties {
                 builder.graph.set(UIKitNibKey.separatorStyleIOS5AndLater, .integer(separator), on: object)
             }
         }
-        for (attribute, key) in [
-            ("rowHeight", UIKitNibKey.rowHeight), ("sectionHeaderHeight", UIKitNibKey.sectionHeaderHeight),
-            ("sectionFooterHeight", UIKitNibKey.sectionFooterHeight),
+        // A value UIKit's encoder takes for its default is left out.
+        for (attribute, key, uikitDefault) in [
+            ("rowHeight", UIKitNibKey.rowHeight, UIKitXcodeRules.defaultRowHeight(builder.options)),
+            ("sectionHeaderHeight", UIKitNibKey.sectionHeaderHeight, nil), ("sectionFooterHeight", UIKitNibKey.sectionFooterHeight, nil),
         ] {
-            guard let value = UIKitValues.number(element[attribute]) else { continue }
-            if key == UIKitNibKey.rowHeight, value == UIKitXcodeRules.defaultRowHeight(builder.options) {
-                continue
+            if let value = UIKitValues.number(element[attribute]), value != uikitDefault {
+                builder.graph.set(key, .float(Float(value)), on: object)
             }
-            builder.graph.set(key, .float(Float(value)), on: object)
         }
         // Xcode 9 and later write the estimates (0 when the document has none), the safe-area
         // insetting of cells and the separator inset reference on every table (aws-sdk, mapbox

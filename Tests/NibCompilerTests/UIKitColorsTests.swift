@@ -72,11 +72,18 @@ import Testing
     static func grayBackground(
         _ gray: String, alpha: String = "1", space: String, colorMatched: Bool, xcode: String
     ) throws -> NibGraph.Object {
+        try background(
+            #"red="\#(gray)" green="\#(gray)" blue="\#(gray)" alpha="\#(alpha)" colorSpace="\#(space)""#, colorMatched: colorMatched,
+            xcode: xcode)
+    }
+
+    /// The archived background color of a view whose `<color>` has `attributes`.
+    static func background(_ attributes: String, colorMatched: Bool, xcode: String) throws -> NibGraph.Object {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <view contentMode="scaleToFill" id="vw1">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <color key="backgroundColor" red="\(gray)" green="\(gray)" blue="\(gray)" alpha="\(alpha)" colorSpace="\(space)"/>
+                    <color key="backgroundColor" \(attributes)/>
                 </view>
                 """, colorMatched: colorMatched)
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Gray", xcode: xcode)
@@ -100,17 +107,9 @@ import Testing
     /// alpha's kept (a study pair of Xcode 11.7: alpha 0.56196489726027399 as 0.561964897260274;
     /// DYModal 11.6: white 0.66666666666666663 as 0.6666666667).
     @Test func aGraysAlphaKeepsItsDigits() throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <view contentMode="scaleToFill" id="vw1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <color key="backgroundColor" white="0.66666666666666663" alpha="0.56196489726027399" \
-                colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </view>
-                """, colorMatched: true)
-        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Gray", xcode: "11.7")
-        let view = try #require(graph.objects.first { $0.className == "UIView" })
-        let color = try #require(graph.object(view.value(forKey: "UIBackgroundColor"))?.object)
+        let color = try Self.background(
+            #"white="0.66666666666666663" alpha="0.56196489726027399" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#,
+            colorMatched: true, xcode: "11.7")
         #expect(color.value(forKey: "UIWhite-Double") == .double(0.666_666_666_7))
         #expect(color.value(forKey: "UIAlpha-Double") == .double(0.561_964_897_260_273_99))
     }
