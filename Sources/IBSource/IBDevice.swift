@@ -37,6 +37,24 @@ public struct IBDevice: Sendable, Hashable, Codable {
         return orientation == "landscape" ? IBSize(width: portrait.height, height: portrait.width) : portrait
     }
 
+    /// The width and height size classes UIKit gives a full-screen app on the device as the
+    /// document is oriented: regular both ways on an iPad; on an iPhone a compact width and a
+    /// regular height upright, a compact height on its side, where the phones 414 points wide
+    /// and wider (the Plus, Max and XR sizes) have a regular width. Nil for a device id the
+    /// screen table lacks and for the Apple TV, which has no size classes to vary.
+    public var sizeClasses: (width: IBVariation.SizeClass, height: IBVariation.SizeClass)? {
+        guard let portrait = Self.portraitScreenSizes[id], id != Self.appleTV else { return nil }
+        if id.hasPrefix(Self.iPadPrefix) {
+            return (.regular, .regular)
+        }
+        guard orientation == "landscape" else { return (.compact, .regular) }
+        return (portrait.width >= Self.narrowestRegularWidthPhone ? .regular : .compact, .compact)
+    }
+
+    private static let iPadPrefix = "ipad"
+    private static let appleTV = "appleTV"
+    private static let narrowestRegularWidthPhone = 414.0
+
     /// Interface Builder's device ids and their portrait screens in points.
     private static let portraitScreenSizes: [String: IBSize] = [
         "retina3_5": IBSize(width: 320, height: 480),
@@ -60,6 +78,6 @@ public struct IBDevice: Sendable, Hashable, Codable {
         "ipad11_0rounded": IBSize(width: 834, height: 1194),
         "ipad12_9": IBSize(width: 1024, height: 1366),
         "ipad12_9rounded": IBSize(width: 1024, height: 1366),
-        "appleTV": IBSize(width: 1920, height: 1080),
+        appleTV: IBSize(width: 1920, height: 1080),
     ]
 }

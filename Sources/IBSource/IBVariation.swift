@@ -38,6 +38,12 @@ public struct IBVariation: Sendable, Hashable {
         key == Self.defaultKey
     }
 
+    /// Whether the variation holds in a configuration of these size classes: each class it names
+    /// is the configuration's.
+    public func holds(width: SizeClass, height: SizeClass) -> Bool {
+        (widthClass ?? width) == width && (heightClass ?? height) == height
+    }
+
     private static let defaultKey = "default"
     static let elementName = "variation"
 
@@ -72,6 +78,30 @@ extension IBElement {
     /// True when the element has `<variation>` children.
     public var hasVariations: Bool {
         children.contains { $0.name == IBVariation.elementName }
+    }
+
+    /// The ids a relationship mask (`constraints`, `subviews`) leaves out of the configuration of
+    /// `sizeClasses`, or of the base configuration (any width, any height) for nil: the `default`
+    /// variation's exclusions, then the variations that hold there, one naming both classes after
+    /// those naming one.
+    public func leftOut(
+        byMask key: String, in sizeClasses: (width: IBVariation.SizeClass, height: IBVariation.SizeClass)?
+    ) -> Set<String> {
+        guard hasVariations else { return [] }
+        let holding = variations.known.filter { variation in
+            variation.isDefault || sizeClasses.map { variation.holds(width: $0.width, height: $0.height) } ?? false
+        }
+        func namedClasses(_ variation: IBVariation) -> Int {
+            (variation.widthClass == nil ? 0 : 1) + (variation.heightClass == nil ? 0 : 1)
+        }
+        var leftOut = Set<String>()
+        for variation in holding.sorted(by: { (namedClasses($0), $0.key) < (namedClasses($1), $1.key) }) {
+            for mask in variation.masks where mask.key == key {
+                leftOut.subtract(mask.included)
+                leftOut.formUnion(mask.excluded)
+            }
+        }
+        return leftOut
     }
 
     /// The element's size-class variations in document order, and the `<variation>` elements whose

@@ -270,11 +270,9 @@ enum UIKitColors {
         "separatorColor": lightSRGB(60, 60, 67, alpha: 0.12),
     ]
 
-    /// UIKit's accent colors, which Xcode 11.0 to 11.3 archive as modified colors that change
-    /// nothing (study pairs: EntertainmentWorld's systemOrangeColor, 11.3; GoogleBookAPI's green,
-    /// purple and red and ParsingJSON's teal backgrounds, 11.0), where the background colors
-    /// (systemBackgroundColor, tertiarySystemGroupedBackgroundColor) are archived as themselves.
-    static let modifiedByXcode11AccentColors: Set<String> = [
+    /// UIKit's accent colors, which Xcode 11 to 14 archive as a view's background color wrapped
+    /// in a modified color that changes nothing (`UIKitXcodeRules.modifiesAccentBackgrounds`).
+    static let accentColors: Set<String> = [
         "systemRedColor", "systemGreenColor", "systemBlueColor", "systemOrangeColor", "systemYellowColor", "systemPinkColor",
         "systemPurpleColor", "systemTealColor", "systemIndigoColor", "systemGrayColor",
     ]

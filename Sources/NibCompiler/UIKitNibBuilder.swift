@@ -641,6 +641,11 @@ struct UIKitNibBuilder {
         }
     }
 
+    private func isSafeAreaGuide(_ object: ObjectID) -> Bool {
+        let element = elementsByObject[object.index]
+        return element?.name == "viewLayoutGuide" && element?["key"] == "safeArea"
+    }
+
     /// Whether `object` is a navigation or tab bar controller's bar.
     private func isBar(_ object: ObjectID) -> Bool {
         let key = elementsByObject[object.index]?["key"]
@@ -718,10 +723,14 @@ struct UIKitNibBuilder {
             // collection view's height constraint).
             let children = others[object.index, default: []]
             // A container controller's bar before its items (WorkFlowTestingApp 13.4.1's
-            // navigation controller: its bar, then its tab bar item, against document order).
+            // navigation controller: its bar, then its tab bar item, against document order), and
+            // a view's safe-area guide after its other keyed objects (MovieDetail's collection
+            // view, 13.4.1: its flow layout, then the guide the document saves before it).
             // A stable partition: a sort whose closure holds the builder copies it per call.
             let keyedChildren = children.filter { elementsByObject[$0.index]?["key"] != nil }
-            let keyed = keyedChildren.filter { isBar($0) } + keyedChildren.filter { !isBar($0) }
+            let keyed =
+                keyedChildren.filter { isBar($0) } + keyedChildren.filter { !isBar($0) && !isSafeAreaGuide($0) }
+                + keyedChildren.filter { isSafeAreaGuide($0) }
             let unkeyed = detailLabelFirst(children.filter { elementsByObject[$0.index]?["key"] == nil }, in: object)
             enqueue(
                 keyed + archivedOrderOnceRanked(own) + unkeyed + archivedOrderOnceRanked(moved[object.index, default: []])
@@ -1126,7 +1135,7 @@ struct UIKitNibBuilder {
     /// A user-defined runtime attribute's color keeps its float64 twins as the document gives them
     /// (WorkFlowTestingApp 13.4.1's 2/3 gray), where a view's is rounded (`UIKitColors.Twins`).
     /// `asModified`: a system color wrapped in a modified color that changes nothing, as Xcode
-    /// archives a configured button's (`UIKitColors.color`).
+    /// archives an accent color as a view's background (`UIKitColors.color`).
     mutating func color(_ element: IBElement, isRuntimeAttribute: Bool = false, asModified: Bool = false) -> ObjectID {
         if let reason = UIKitColors.unwritableReason(element) {
             leaveOut("color \(reason)", line: element.line, objectID: element.id)
@@ -1149,8 +1158,7 @@ struct UIKitNibBuilder {
         return UIKitColors.color(
             element, resources: resources, colorMatched: document.isColorMatched, readsXcode11Names: options.xcode(atLeast: 1100),
             writesDoubles: options.xcode(atLeast: 1100), roundsCalibratedTwins: !isRuntimeAttribute,
-            asModified: asModified
-                || (options.xcode(in: 1100..<1140) && UIKitColors.modifiedByXcode11AccentColors.contains(element["systemColor"] ?? "")),
+            asModified: asModified,
             keepsSystemGrays: options.xcode(atLeast: 730), colorSync: UIKitXcodeRules.colorSync(options),
             systemColorValues: UIKitXcodeRules.archivesIOS26SystemColors(options) ? UIKitColors.iOS26SystemColors : [:], graph: &graph)
     }

@@ -182,7 +182,7 @@ enum UIKitProperties {
         builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([x + width / 2, y + height / 2]), on: object)
         let contentView = builder.contentView(ofCell: object)
         let layoutGuides = element.children(in: "layoutGuides").filter { $0.name == "viewControllerLayoutGuide" }
-        let leftOutSubviews = UIKitNibBuilder.subviewsLeftOutByDefault(element)
+        let leftOutSubviews = builder.subviewsLeftOut(of: element)
         var subviews =
             contentView.map { [$0] }
             ?? objects(element.children(in: "subviews").filter { !leftOutSubviews.contains($0.id ?? "") } + layoutGuides, builder)
@@ -217,12 +217,9 @@ enum UIKitProperties {
             !drawsNothing
         {
             let archived = tableBackground(color, of: element, builder: builder) ?? color
-            // Xcode 14 archives a configured button's system background color as modified, not
-            // itself (study pairs of 14.2 and 14.3: systemPurpleColor, systemPinkColor); 16.4 as
-            // itself (the TestDemo pair's systemGreenColor). Xcode 15 is not known.
             let modified =
-                !builder.options.xcode(atLeast: 1500)
-                && UIKitButtonConfiguration.writtenConfiguration(of: element, builder: &builder) != nil
+                UIKitXcodeRules.modifiesAccentBackgrounds(builder.options)
+                && UIKitColors.accentColors.contains(archived["systemColor"] ?? "")
             builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(archived, asModified: modified), on: object)
         }
         if builder.writesDeepDrawRect {
@@ -265,10 +262,10 @@ enum UIKitProperties {
         if let tint = element.child("color", key: "tintColor"), element.name != "activityIndicatorView" {
             builder.graph.set(UIKitNibKey.tintColor, object: builder.color(tint), on: object)
         }
-        // A subview its superview's base configuration leaves out translates its autoresizing
-        // mask (a study pair of Xcode 10.1, OneTwo's menu icon).
-        let isLeftOutByDefault = builder.parent(of: object).flatMap({ builder.element(of: $0) }).map {
-            UIKitNibBuilder.subviewsLeftOutByDefault($0).contains(element.id ?? "")
+        // A subview its superview leaves out translates its autoresizing mask (a study pair of
+        // Xcode 10.1, OneTwo's menu icon).
+        let isLeftOut = builder.parent(of: object).flatMap({ builder.element(of: $0) }).map {
+            builder.subviewsLeftOut(of: $0).contains(element.id ?? "")
         }
         // A view Interface Builder keeps at a fixed frame translates its autoresizing mask whatever
         // the attribute says: Xcode leaves the key out (Fusuma FSCameraView's picker view, Xcode
@@ -276,7 +273,7 @@ enum UIKitProperties {
         // prototyping constraints instead (`prototypingConstraints`).
         if element["translatesAutoresizingMaskIntoConstraints"] == "NO",
             element["fixedFrame"] != "YES" || builder.pinsFixedFramesWithPrototypingConstraints,
-            !builder.cellAccessoryViewIDs.contains(element.id ?? ""), isLeftOutByDefault != true
+            !builder.cellAccessoryViewIDs.contains(element.id ?? ""), isLeftOut != true
         {
             builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: object)
         }
@@ -433,10 +430,11 @@ enum UIKitProperties {
         elements.compactMap { $0.id.flatMap({ builder.object(forID: $0) }) }
     }
 
-    /// A view's constraints installed for any size class: those its `default` variation excludes
-    /// only some size classes install (SwiftMessages 9.0.1 CardView, Xcode 12.5).
+    /// A view's constraints installed in the configuration of the document's device: those its
+    /// variations leave out there only other size classes install (SwiftMessages 9.0.1 CardView,
+    /// Xcode 12.5; WorkFlowTestingApp's MovieDetail, 13.4.1).
     private static func installedConstraints(_ element: IBElement, _ builder: UIKitNibBuilder) -> [ObjectID] {
-        let leftOut = UIKitNibBuilder.constraintsLeftOutByDefault(element)
+        let leftOut = builder.constraintsLeftOut(of: element)
         return objects(element.children(in: "constraints").filter { $0.id.map { !leftOut.contains($0) } ?? true }, builder)
     }
 
@@ -1908,9 +1906,15 @@ enum UIKitProperties {
         let spacing = UIKitValues.number(element["spacing"]) ?? 0
         builder.graph.set(UIKitNibKey.stackViewSpacing, .double(systemStackSpacing(element, builder: &builder) ?? spacing), on: object)
         builder.graph.set(UIKitNibKey.stackViewBaselineRelative, .bool(element["baselineRelativeArrangement"] == "YES"), on: object)
+        // A stack view whose margins the document sets arranges its views within them without
+        // saying so (WorkFlowTestingApp MovieDetail's info stack, Xcode 13.4.1, whose
+        // directional margins are all zero).
+        let setsMargins = ["layoutMargins", "directionalLayoutMargins"].contains { key in element.children.contains { $0["key"] == key } }
         builder.graph.set(
             UIKitNibKey.stackViewLayoutMarginsRelative,
-            .bool(element["layoutMarginsFollowReadableWidth"] == "YES" || element["layoutMarginsRelativeArrangement"] == "YES"), on: object)
+            .bool(
+                element["layoutMarginsFollowReadableWidth"] == "YES" || element["layoutMarginsRelativeArrangement"] == "YES"
+                    || setsMargins), on: object)
     }
 
     // MARK: Layout

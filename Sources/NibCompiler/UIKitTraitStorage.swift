@@ -15,29 +15,23 @@ extension UIKitNibBuilder {
         "constraint": ["constant": "encodedConstant"],
     ]
 
-    /// The constraints a view's base configuration leaves out (`<variation key="default">` excludes
-    /// them). Xcode still archives and lists them, but does not install them in the view's
-    /// `UIViewAutolayoutConstraints`; the trait storage adds them where a size class includes them.
-    static func constraintsLeftOutByDefault(_ element: IBElement) -> Set<String> {
-        leftOutByDefault(element, mask: constraintsMask)
+    /// The constraints a view leaves out in the configuration of the document's device: Xcode
+    /// still archives and lists them, but does not install them in the view's
+    /// `UIViewAutolayoutConstraints`; the trait storage adds them where a size class includes
+    /// them. The device's configuration, not the base one (`<variation key="default">`): Xcode
+    /// 13.4.1 installs the 15:1 ratio that only regular width and height include in
+    /// WorkFlowTestingApp's MovieDetail, laid out on an iPad; its phone documents'
+    /// variations, and SwiftMessages' (12.5), are for size classes their phones do not have.
+    func constraintsLeftOut(of element: IBElement) -> Set<String> {
+        element.leftOut(byMask: Self.constraintsMask, in: document.device?.sizeClasses)
     }
 
-    /// The subviews a view's base configuration leaves out: archived and listed, but not in the
-    /// view's `UISubviews`; the trait storage adds them where a size class includes them (a study
-    /// pair of Xcode 10.1, OneTwo's menu icon).
-    static func subviewsLeftOutByDefault(_ element: IBElement) -> Set<String> {
-        leftOutByDefault(element, mask: subviewsMask)
-    }
-
-    private static func leftOutByDefault(_ element: IBElement, mask key: String) -> Set<String> {
-        guard element.hasVariations else { return [] }
-        var leftOut = Set<String>()
-        for variation in element.variations.known where variation.isDefault {
-            for mask in variation.masks where mask.key == key {
-                leftOut.formUnion(mask.excluded)
-            }
-        }
-        return leftOut
+    /// The subviews a view leaves out in the configuration of the document's device, as its
+    /// constraints: archived and listed, but not in the view's `UISubviews`; the trait storage
+    /// adds them where a size class includes them (a study pair of Xcode 10.1, OneTwo's menu
+    /// icon, which the base configuration leaves out).
+    func subviewsLeftOut(of element: IBElement) -> Set<String> {
+        element.leftOut(byMask: Self.subviewsMask, in: document.device?.sizeClasses)
     }
 
     /// The masks of a variation the trait storage archives, each as a relationship storage under
@@ -116,7 +110,9 @@ extension UIKitNibBuilder {
                     storages += own
                     addDescendant(view)
                     if UIKitXcodeRules.listsConstrainedViewsAsTraitDescendants(options) {
-                        maskedConstraints(of: element).flatMap(constraintItems).map(constraintItem).forEach(addDescendant)
+                        let masked = maskedConstraints(of: element)
+                        let others = masked.isEmpty ? [] : objects(element.children(in: "constraints"))
+                        (masked + others).flatMap(constraintItems).map(constraintItem).forEach(addDescendant)
                     }
                 }
                 let constraints = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))

@@ -201,11 +201,26 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1500)
     }
 
+    /// Whether a view's background color that is one of UIKit's accent colors
+    /// (`UIKitColors.accentColors`) is archived wrapped in a modified color that changes nothing:
+    /// so with Xcode 11.0 and 11.3 (study pairs: GoogleBookAPI's green, purple and red and
+    /// ParsingJSON's teal views, EntertainmentWorld's orange one), 13.4.1 (WorkFlowTestingApp's
+    /// gray options view in MovieDetail) and 14.2 and 14.3 (study pairs' purple and pink
+    /// configured buttons); 16.4 archives the color itself (TestDemo's green button). Other uses
+    /// of the colors are themselves (13.4.1's blue tints, 15.0.1's pink text), as are the
+    /// background system colors (11.0's and 13.4.1's systemBackgroundColor views). No pair of 15
+    /// has an accent background.
+    static func modifiesAccentBackgrounds(_ options: CompileOptions) -> Bool {
+        options.xcode(in: 1100..<1500)
+    }
+
     /// Whether a top-level object's trait storage list names among its descendants the views that
-    /// its varied constraints, and the constraints its size classes add or remove, constrain:
-    /// Xcode 10.2, 10.3 and 12.5 do (SwiftMessages' CenteredView, whose stack view is listed only
-    /// so), 13.4.1 too (WorkFlowTestingApp's MovieVideoCell, whose label is); 9.0.1 and 9.1 list
-    /// the varied objects alone (mixpanel's `~ipad` takeovers).
+    /// its varied constraints constrain, and, for a view whose size classes add or remove
+    /// constraints, the views all its constraints constrain: Xcode 10.2, 10.3 and 12.5 do
+    /// (SwiftMessages' CenteredView, whose stack view is listed only so), 13.4.1 too
+    /// (WorkFlowTestingApp's MovieVideoCell, whose label is; MovieDetail's options stack view,
+    /// which only constraints no size class varies pin); 9.0.1 and 9.1 list the varied objects
+    /// alone (mixpanel's `~ipad` takeovers).
     static func listsConstrainedViewsAsTraitDescendants(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1000)
     }

@@ -45,4 +45,35 @@ import Testing
         // A trait other than the size classes is not read as one.
         #expect(unknown.map { $0["key"] } == ["widthClass=regular-displayGamut=P3"])
     }
+
+    /// A configuration leaves out what the base one excludes, then what the variations holding
+    /// there exclude and not what they include, the one naming both classes last.
+    @Test func aConfigurationAppliesTheVariationsThatHoldThere() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view id="v1">
+                        <variation key="default">
+                            <mask key="constraints"><exclude reference="c1"/></mask>
+                        </variation>
+                        <variation key="heightClass=regular-widthClass=regular">
+                            <mask key="constraints"><include reference="c3"/></mask>
+                        </variation>
+                        <variation key="widthClass=regular">
+                            <mask key="constraints"><include reference="c1"/><exclude reference="c2"/><exclude reference="c3"/></mask>
+                            <mask key="subviews"><exclude reference="s1"/></mask>
+                        </variation>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBDocumentReader.read(data: Data(xml.utf8), path: "V.xib", keepingElements: true)
+        let view = try #require(document.root?.children(in: "objects").first)
+        #expect(view.leftOut(byMask: "constraints", in: nil) == ["c1"])
+        #expect(view.leftOut(byMask: "constraints", in: (.compact, .regular)) == ["c1"])
+        #expect(view.leftOut(byMask: "constraints", in: (.regular, .compact)) == ["c2", "c3"])
+        #expect(view.leftOut(byMask: "constraints", in: (.regular, .regular)) == ["c2"])
+        #expect(view.leftOut(byMask: "subviews", in: (.regular, .regular)) == ["s1"])
+        #expect(view.leftOut(byMask: "subviews", in: nil).isEmpty)
+    }
 }

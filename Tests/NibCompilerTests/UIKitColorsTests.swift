@@ -230,12 +230,13 @@ import Testing
         }
     }
 
-    /// Xcode 11.0 to 11.3 archive an accent system color as a modified color that changes nothing,
-    /// with iOS 13's exact components (EntertainmentWorld's systemOrangeColor, 11.3: 149/255 where
-    /// the document saved ten decimals); a background color as itself; Xcode 12.1 both as
-    /// themselves (study pairs).
-    @Test(arguments: [("11.3", true), ("12.1", false)])
-    func xcode11ArchivesAccentColorsAsModified(xcode: String, isModified: Bool) throws {
+    /// Xcode 11 to 14 archive an accent system color as a view's background as a modified color
+    /// that changes nothing, with iOS 13's exact components (EntertainmentWorld's
+    /// systemOrangeColor, 11.3: 149/255 where the document saved ten decimals; MovieDetail's gray
+    /// options view, 13.4.1); a background color as itself, and an accent color as a tint (13.4.1's
+    /// Account); 16.4 the accent background as itself (TestDemo's button).
+    @Test(arguments: [("11.3", true), ("13.4.1", true), ("16.4", false)])
+    func accentBackgroundsAreArchivedAsModified(xcode: String, isModified: Bool) throws {
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <view contentMode="scaleToFill" id="vie-acc-001">
@@ -245,6 +246,7 @@ import Testing
                             <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                             <color key="backgroundColor" systemColor="systemOrangeColor" red="1" green="0.58431372550000005" blue="0.0" \
                 alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <color key="tintColor" systemColor="systemBlueColor"/>
                         </view>
                     </subviews>
                     <color key="backgroundColor" systemColor="systemBackgroundColor" red="1" green="1" blue="1" alpha="1" \
@@ -258,6 +260,8 @@ import Testing
         let orange = try #require(isModified ? graph.object(colors[1].value(forKey: "UIDynamicModifiedBaseColor"))?.object : colors[1])
         #expect(graph.string(orange.value(forKey: "UISystemColorName")) == "systemOrangeColor")
         #expect(orange.value(forKey: "UIGreen-Double") == .double(149.0 / 255))
+        let tint = try #require(graph.object(views[1].value(forKey: "UITintColor"))?.object)
+        #expect(graph.string(tint.value(forKey: "UISystemColorName")) == "systemBlueColor")
     }
 
     /// The colors of the pairs and corpus are in spaces the compiler converts; another space, or
