@@ -166,15 +166,6 @@ enum StoryboardCompiler {
         options.xcode(atLeast: 1100)
     }
 
-    /// Xcode 12 and later lay a navigation controller's bar out as UIKit does: 50 points high,
-    /// centred 25 points below the document's top of the bar, with or without a root item (study
-    /// pairs of 12.0 to 15.1, one without a root; WorkFlowTestingApp 13.4.1 at y 0, TestDemo 16.4
-    /// at y 59); Xcode 6.4 to 11.3 keep the document's 44 points (QBImagePicker, aws-sdk; study
-    /// pairs of 7.2 to 11.3).
-    static func laysNavigationBarsOut(_ options: CompileOptions) -> Bool {
-        options.xcode(atLeast: 1200)
-    }
-
     /// The size of a tab bar controller's bar, which the controller lays out whatever the
     /// document's frame (1000 × 1000 in most documents), keeping only the frame's y: 49 points high
     /// and no width in Xcode 11 (study pairs of 11.0 and 11.3, one at y 975), 50 high from 12
@@ -1215,14 +1206,12 @@ private struct SceneCompilation {
                 .flatMap { $0.children.first { $0.name == "navigationItem" && $0["key"] == "navigationItem" }?.id }
                 .flatMap({ builder.object(forID: $0) })
             // The bar stays at the document's y: 22, 66 and 84 points down for bars at 0, 44 and 59
-            // (study pairs of 9.1 to 16.4). Xcode 7 and 8 archive it 320 points wide, whatever the
-            // document's width (7.2, and 8.2.1 with 375 saved; study pairs).
+            // (study pairs of 9.1 to 16.4).
             let frame = builder.element(of: bar)?.child("rect", key: "frame")
-            var height = frame.flatMap { UIKitValues.number($0["height"]) } ?? 44
-            if StoryboardCompiler.laysNavigationBarsOut(options) {
-                height = 50
-            }
-            let width: Double = options.xcode(atLeast: 900) ? 0 : 320
+            let height =
+                UIKitXcodeRules.navigationBarLayoutHeight(options, documentHasDevice: document.device != nil)
+                ?? frame.flatMap { UIKitValues.number($0["height"]) } ?? 44
+            let width = UIKitXcodeRules.navigationBarWidth(options)
             let centerY = (frame.flatMap { UIKitValues.number($0["y"]) } ?? 0) + height / 2
             for key in [UIKitNibKey.bounds, UIKitNibKey.center, UIKitNibKey.opaque, UIKitNibKey.autoresizingMask] {
                 builder.graph.removeValues(key, of: bar)

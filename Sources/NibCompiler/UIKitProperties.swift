@@ -1432,15 +1432,16 @@ enum UIKitProperties {
             name: "color", attributes: ["key": "backgroundColor", "white": "1", "alpha": "1", "colorSpace": "calibratedWhite"])
     }
 
-    /// A navigation controller's toolbar saved without a frame is as wide as its navigation bar
-    /// and 44 points high, at the bottom with a flexible width (mask 10), as Xcode 6.4 and 7.3
-    /// archive QBImagePicker's.
+    /// A navigation controller's toolbar saved without a frame is as wide as Xcode archives its
+    /// navigation bar and 44 points high, or as high as Interface Builder lays the bar out, at
+    /// the bottom with a flexible width (mask 10), as Xcode 6.4 and 7.3 archive QBImagePicker's
+    /// (320 × 44) and 11.2 a copy of it (0 × 50).
     private static func navigationToolbarSize(_ element: IBElement, of object: ObjectID, builder: UIKitNibBuilder) -> (
         width: Double, height: Double
     )? {
-        guard let controller = navigationControllerElement(ofToolbar: element, object, builder: builder) else { return nil }
-        let bar = controller.children.first { $0.name == "navigationBar" && $0["key"] == "navigationBar" }
-        return (UIKitValues.number(bar?.child("rect", key: "frame")?["width"]) ?? 320, 44)
+        guard navigationControllerElement(ofToolbar: element, object, builder: builder) != nil else { return nil }
+        let height = UIKitXcodeRules.navigationBarLayoutHeight(builder.options, documentHasDevice: builder.document.device != nil)
+        return (UIKitXcodeRules.navigationBarWidth(builder.options), height ?? 44)
     }
 
     /// The navigation controller whose toolbar `element` is.

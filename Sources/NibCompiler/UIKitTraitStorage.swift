@@ -110,9 +110,8 @@ extension UIKitNibBuilder {
                     storages += own
                     addDescendant(view)
                     if UIKitXcodeRules.listsConstrainedViewsAsTraitDescendants(options) {
-                        let masked = maskedConstraints(of: element)
-                        let others = masked.isEmpty ? [] : objects(element.children(in: "constraints"))
-                        (masked + others).flatMap(constraintItems).map(constraintItem).forEach(addDescendant)
+                        let pinning = masksConstraints(element) ? objects(element.children(in: "constraints")) : []
+                        pinning.flatMap(constraintItems).forEach(addDescendant)
                     }
                 }
                 let constraints = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))
@@ -224,13 +223,9 @@ extension UIKitNibBuilder {
         }
     }
 
-    /// The constraints `element`'s size classes add or remove, in the order the variations name
-    /// them (a constraint two size classes name comes twice; the descendants are a set).
-    private func maskedConstraints(of element: IBElement) -> [ObjectID] {
-        objects(
-            forIDs: element.variations.known.flatMap { variation in
-                variation.masks.filter { $0.key == Self.constraintsMask }.flatMap { $0.excluded + $0.included }
-            })
+    /// Whether a variation of `element`, its base configuration's too, adds or removes constraints.
+    private func masksConstraints(_ element: IBElement) -> Bool {
+        element.variations.known.contains { variation in variation.masks.contains { $0.key == Self.constraintsMask } }
     }
 
     private func hasStorages(_ object: ObjectID) -> Bool {

@@ -214,13 +214,36 @@ enum UIKitXcodeRules {
         options.xcode(in: 1100..<1500)
     }
 
+    /// The height Xcode archives a navigation controller's bar at where Interface Builder lays it
+    /// out rather than keeping the document's: UIKit's 50 points of a bar without a compact size
+    /// class (iOS 12's), which Xcode 12 and later always write (study pairs of 12.0 to 15.1, one
+    /// bar saved 56 high; WorkFlowTestingApp 13.4.1, TestDemo 16.4), 10.0 too (a study pair on a
+    /// 4.7-inch phone), and 10.1 to 11.7 for a document with no device (LeadsBoosters'
+    /// QBImagePicker, 11.2, saved by Xcode 6, its toolbar as well). Nil where the document's
+    /// height stays: 10.1 to 11.7 on the document's phone (EntertainmentWorld 11.3, OmiseSDK
+    /// 11.7) and older Xcodes (aws-sdk 9.1, food-tracker 7.2, QBImagePicker 6.4 and 7.3).
+    static func navigationBarLayoutHeight(_ options: CompileOptions, documentHasDevice: Bool) -> Double? {
+        let laysOut = options.xcode(atLeast: 1200) || options.xcode(in: 1000..<1010) || (options.xcode(atLeast: 1000) && !documentHasDevice)
+        return laysOut ? 50 : nil
+    }
+
+    /// The width Xcode archives a navigation controller's bar and toolbar at: none from Xcode 9,
+    /// which leaves them to the controller (aws-sdk 9.1 and later); 320 points before, whatever
+    /// the document's width (study pairs of 7.2, and 8.2.1 with 375 saved; QBImagePicker 6.4
+    /// and 7.3).
+    static func navigationBarWidth(_ options: CompileOptions) -> Double {
+        options.xcode(atLeast: 900) ? 0 : 320
+    }
+
     /// Whether a top-level object's trait storage list names among its descendants the views that
-    /// its varied constraints constrain, and, for a view whose size classes add or remove
-    /// constraints, the views all its constraints constrain: Xcode 10.2, 10.3 and 12.5 do
-    /// (SwiftMessages' CenteredView, whose stack view is listed only so), 13.4.1 too
-    /// (WorkFlowTestingApp's MovieVideoCell, whose label is; MovieDetail's options stack view,
-    /// which only constraints no size class varies pin); 9.0.1 and 9.1 list the varied objects
-    /// alone (mixpanel's `~ipad` takeovers).
+    /// its varied constraints constrain and, for a view some of whose constraints a variation adds
+    /// or removes, the views all its constraints constrain (never the top-level object): Xcode
+    /// 10.2, 10.3 and 12.5 do (SwiftMessages' CenteredView, whose stack view is listed only so),
+    /// 11.2 (a study pair's collection view cell: its image, indicator and checkmark views, which
+    /// pin constraints no variation names, beside one its base configuration leaves out; not the
+    /// cell's content view), 13.4.1 too (WorkFlowTestingApp's MovieVideoCell, whose label is;
+    /// MovieDetail's options stack view); 9.0.1 and 9.1 list the varied objects alone (mixpanel's
+    /// `~ipad` takeovers).
     static func listsConstrainedViewsAsTraitDescendants(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1000)
     }

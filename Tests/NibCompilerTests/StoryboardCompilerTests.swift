@@ -1536,6 +1536,9 @@ import UIKitNib
                         <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nav-ba-rrr">
                             <rect key="frame" x="0.0" y="59" width="375" height="44"/>
                         </navigationBar>
+                        <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="nav-to-olb">
+                            <autoresizingMask key="autoresizingMask"/>
+                        </toolbar>
                     </navigationController>
                 </objects></scene>
                 <scene sceneID="s-pop"><objects>
@@ -1548,9 +1551,16 @@ import UIKitNib
         </document>
         """.utf8)
 
-    static func graph(_ name: String, xcode: String) throws -> NibGraph {
+    static func graph(_ name: String, xcode: String, device: Bool = false) throws -> NibGraph {
+        let data =
+            device
+            ? Data(
+                String(decoding: storyboard, as: UTF8.self).replacingOccurrences(
+                    of: "<scenes>", with: #"<device id="retina6_1" orientation="portrait"/><scenes>"#
+                ).utf8)
+            : storyboard
         let output = try NibCompiler.compile(
-            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+            data: data, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
         return try CompilerTestSupport.graph(at: name, in: CompilerTestSupport.filesByPath(of: output))
     }
 
@@ -1566,14 +1576,28 @@ import UIKitNib
         #expect(bar.value(forKey: "UIOpaque") == .bool(true))
     }
 
-    /// Xcode 12 and later size the bar as UIKit does, even with no root controller; 7 and 8
-    /// archive it 320 points wide, whatever the document's width.
-    @Test(arguments: [("8.2.1", 320.0, 44.0), ("11.3", 0, 44), ("15.1", 0, 50)])
-    func aNavigationBarWithoutRoot(xcode: String, width: Double, height: Double) throws {
-        let navigation = try Self.graph("UINavigationController-nav-co-ntr.nib", xcode: xcode)
+    /// Xcode 12 and later size the bar as UIKit does, even with no root controller, 10.0 too,
+    /// and 10.1 to 11.7 where the document has no device (a study pair of 11.2); on the
+    /// document's phone 10.1 to 11.7 keep its height (11.3); 7 and 8 archive it 320 points wide,
+    /// whatever the document's width.
+    @Test(arguments: [
+        ("8.2.1", false, 320.0, 44.0), ("10.0", true, 0, 50), ("11.2", false, 0, 50), ("11.3", true, 0, 44), ("15.1", true, 0, 50),
+    ])
+    func aNavigationBarWithoutRoot(xcode: String, device: Bool, width: Double, height: Double) throws {
+        let navigation = try Self.graph("UINavigationController-nav-co-ntr.nib", xcode: xcode, device: device)
         let bar = try #require(navigation.objects.first { $0.className == "UINavigationBar" })
         #expect(bar.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, width, height]), "\(xcode)")
         #expect(bar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([width / 2, 59 + height / 2]), "\(xcode)")
+    }
+
+    /// A toolbar saved without a frame takes the bar's archived width and laid-out height:
+    /// QBImagePicker's, 320 × 44 with Xcode 7.3, 0 × 50 in a study pair of 11.2.
+    @Test(arguments: [("7.3", 320.0, 44.0), ("11.2", 0, 50)])
+    func aToolbarWithoutFrameIsSizedAsTheBar(xcode: String, width: Double, height: Double) throws {
+        let navigation = try Self.graph("UINavigationController-nav-co-ntr.nib", xcode: xcode)
+        let toolbar = try #require(navigation.objects.first { $0.className == "UIToolbar" })
+        #expect(toolbar.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, width, height]), "\(xcode)")
+        #expect(toolbar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([width / 2, height / 2]), "\(xcode)")
     }
 }
 

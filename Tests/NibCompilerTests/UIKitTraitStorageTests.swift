@@ -205,7 +205,8 @@ import Testing
             </view>
             """)
 
-    /// A root view whose compact height adds a constraint placing its image view.
+    /// A root view whose compact height adds a constraint placing its image view, and whose label
+    /// a constraint no variation names places.
     static let maskedXIB = CompilerTestSupport.iOSXIB(
         objects: """
             <view contentMode="scaleToFill" id="vie-dsc-002">
@@ -214,9 +215,16 @@ import Testing
                     <imageView userInteractionEnabled="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="img-dsc-002">
                         <rect key="frame" x="20" y="20" width="70" height="70"/>
                     </imageView>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="lab-dsc-002">
+                        <rect key="frame" x="20" y="100" width="100" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
                 </subviews>
                 <constraints>
                     <constraint firstItem="img-dsc-002" firstAttribute="top" secondItem="vie-dsc-002" secondAttribute="top" constant="20" id="con-dsc-002"/>
+                    <constraint firstItem="lab-dsc-002" firstAttribute="top" secondItem="vie-dsc-002" secondAttribute="top" constant="100" id="con-dsc-003"/>
                 </constraints>
                 <variation key="default">
                     <mask key="constraints">
@@ -238,8 +246,10 @@ import Testing
         #expect(try Self.descendantClasses(Self.xib, xcode: xcode) == listed)
     }
 
-    /// The root view is the list's top-level object, not among its descendants.
-    @Test(arguments: [("9.1", []), ("10.2", ["UIImageView"]), ("13.4.1", ["UIImageView"])])
+    /// Every view the varied view's constraints place, the label too (a study pair of 11.2,
+    /// MovieDetail of 13.4.1); the root view is the list's top-level object, not among its
+    /// descendants.
+    @Test(arguments: [("9.1", []), ("10.2", ["UIImageView", "UILabel"]), ("13.4.1", ["UIImageView", "UILabel"])])
     func theViewsOfAMaskedConstraintAreListedFromXcode10(xcode: String, listed: [String]) throws {
         #expect(try Self.descendantClasses(Self.maskedXIB, xcode: xcode) == listed)
     }
