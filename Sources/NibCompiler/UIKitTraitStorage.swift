@@ -109,9 +109,13 @@ extension UIKitNibBuilder {
                 if !own.isEmpty {
                     storages += own
                     addDescendant(view)
-                    if UIKitXcodeRules.listsConstrainedViewsAsTraitDescendants(options) {
-                        let pinning = masksConstraints(element) ? objects(element.children(in: "constraints")) : []
-                        pinning.flatMap(constraintItems).forEach(addDescendant)
+                    // A view some of whose constraints a variation adds or removes, its base
+                    // configuration's too, lists the views all its constraints place, as they
+                    // are (never the top-level object): QBImagePicker's cell with Xcode 6.4 and
+                    // 7.3 and a study pair's copy of 11.2 (its image, indicator and checkmark
+                    // views, not its content view), MovieDetail's options stack view (13.4.1).
+                    if masksConstraints(element) {
+                        objects(element.children(in: "constraints")).flatMap(constraintItems).forEach(addDescendant)
                     }
                 }
                 let constraints = archiveOrder(ofConstraints: objects(element.children(in: "constraints")))

@@ -236,14 +236,11 @@ enum UIKitXcodeRules {
     }
 
     /// Whether a top-level object's trait storage list names among its descendants the views that
-    /// its varied constraints constrain and, for a view some of whose constraints a variation adds
-    /// or removes, the views all its constraints constrain (never the top-level object): Xcode
-    /// 10.2, 10.3 and 12.5 do (SwiftMessages' CenteredView, whose stack view is listed only so),
-    /// 11.2 (a study pair's collection view cell: its image, indicator and checkmark views, which
-    /// pin constraints no variation names, beside one its base configuration leaves out; not the
-    /// cell's content view), 13.4.1 too (WorkFlowTestingApp's MovieVideoCell, whose label is;
-    /// MovieDetail's options stack view); 9.0.1 and 9.1 list the varied objects alone (mixpanel's
-    /// `~ipad` takeovers).
+    /// its varied constraints constrain, beside the constraints: Xcode 10.2, 10.3 and 12.5 do
+    /// (SwiftMessages' CenteredView, whose stack view is listed only so), 13.4.1 too
+    /// (WorkFlowTestingApp's MovieVideoCell, whose label is); 9.0.1 and 9.1 list the varied
+    /// constraints alone (mixpanel's `~ipad` takeovers). The views a view's masked constraints
+    /// place are listed whatever the Xcode (`UIKitNibBuilder.traitStorageLists`).
     static func listsConstrainedViewsAsTraitDescendants(_ options: CompileOptions) -> Bool {
         options.xcode(atLeast: 1000)
     }
