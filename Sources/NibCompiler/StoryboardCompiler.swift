@@ -861,6 +861,9 @@ private struct SceneCompilation {
             builder.fillObjects()
             if let cellObject = cell.id.flatMap({ builder.object(forID: $0) }) {
                 placeAtOrigin(cellObject, cell, builder: &builder)
+                if cell.name == "collectionViewCell", let layout = viewBuilder.element(of: owner) {
+                    sizeAsLaidOut(cellObject, in: layout, builder: &builder)
+                }
                 if options.pinsCellContentViews, UIKitProperties.keepsXcode8ContentView(cell) {
                     UIKitProperties.pinContentView(ofCell: cellObject, builder: &builder)
                 } else if let content = UIKitProperties.xcode11ContentView(ofCell: cell, builder: &builder) {
@@ -967,7 +970,10 @@ private struct SceneCompilation {
         guard cell.name == "tableViewCell", let content = cell.children.first(where: { $0["key"] == "contentView" }),
             let contentObject = content.id.flatMap({ builder.object(forID: $0) }), let contentFrame = content.child("rect", key: "frame")
         else { return }
-        let contentWidth = UIKitValues.number(contentFrame["width"]) ?? 0
+        let contentWidth =
+            UIKitXcodeRules.laidOutDisclosureContentInset(options).flatMap { inset in
+                cell["accessoryType"] == "disclosureIndicator" ? width - inset : nil
+            } ?? UIKitValues.number(contentFrame["width"]) ?? 0
         let savedHeight = UIKitValues.number(contentFrame["height"]) ?? 0
         let contentHeight = UIKitXcodeRules.cellSeparatorHeight(options).map { min(savedHeight, height - $0) } ?? savedHeight
         let x = UIKitValues.number(contentFrame["x"]) ?? 0
@@ -976,6 +982,21 @@ private struct SceneCompilation {
         builder.graph.removeValues(UIKitNibKey.center, of: contentObject)
         builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, contentWidth, contentHeight]), on: contentObject)
         builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([x + contentWidth / 2, y + contentHeight / 2]), on: contentObject)
+    }
+
+    /// A collection view cell at the size its collection view's flow layout gives it, on the pixel
+    /// grid of Interface Builder's canvas (`UIKitXcodeRules.collectionCellLayoutScale`), with
+    /// its content view, at the origin.
+    private func sizeAsLaidOut(_ cell: UIKitNibDraft.ObjectID, in collectionView: IBElement, builder: inout UIKitNibBuilder) {
+        guard let scale = UIKitXcodeRules.collectionCellLayoutScale(options),
+            let itemSize = collectionView.child("collectionViewFlowLayout", key: "collectionViewLayout")?.child("size", key: "itemSize")
+        else { return }
+        let width = ((UIKitValues.number(itemSize["width"]) ?? 0) * scale).rounded() / scale
+        let height = ((UIKitValues.number(itemSize["height"]) ?? 0) * scale).rounded() / scale
+        for view in [cell] + (builder.contentView(ofCell: cell).map { [$0] } ?? []) {
+            builder.graph.replace(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: view)
+            builder.graph.replace(UIKitNibKey.center, UIKitValues.geometry([width / 2, height / 2]), on: view)
+        }
     }
 
     /// A storyboard reference: a placeholder UIKit replaces with the referenced storyboard's controller.

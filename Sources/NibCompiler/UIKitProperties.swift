@@ -206,6 +206,9 @@ enum UIKitProperties {
         {
             subviews = [content, separator(width: width, height: height, builder: &builder)]
         }
+        if element.name == "collectionView", UIKitXcodeRules.archivesLaidOutCollectionViews(builder.options) {
+            subviews += laidOutSupplementaryViews(of: element, width: width, builder: &builder)
+        }
         if !subviews.isEmpty {
             builder.graph.set(UIKitNibKey.subviews, object: builder.graph.collection("NSMutableArray", subviews), on: object)
         }
@@ -377,6 +380,63 @@ enum UIKitProperties {
         "inputAccessoryView": UIKitNibKey.inputAccessoryView, "collectionViewLayout": UIKitNibKey.collectionViewLayout,
         "refreshControl": UIKitNibKey.refreshControl,
     ]
+
+    /// The section header and footer views a collection view laid out in Interface Builder holds
+    /// with no items, which Xcode before 10 archives as its subviews (`archivesLaidOutCollectionViews`):
+    /// plain reusable views under Interface Builder's reuse identifier, one for each reference
+    /// size the flow layout has (the document's own views compile into nibs of their own), as
+    /// wide as the collection view and as high as the size, the footer below the header and the
+    /// section insets (QBImagePicker's footer, 66 points at y 10, Xcode 6.4 and 7.3). No pair shows
+    /// a header: it is written as the footer is, under the header's identifier.
+    private static func laidOutSupplementaryViews(of element: IBElement, width: Double, builder: inout UIKitNibBuilder) -> [ObjectID] {
+        guard let layout = FlowLayoutExtent(of: element) else { return [] }
+        var views: [ObjectID] = []
+        for (identifier, height, y) in [
+            (headerReuseIdentifier, layout.header, 0.0), (footerReuseIdentifier, layout.footer, layout.header + layout.insets),
+        ] where height > 0 {
+            if identifier == headerReuseIdentifier {
+                builder.approximate(
+                    "a collection view's section header, which no pair shows laid out, is archived as Xcode before 10 archives "
+                        + "a section footer, under Interface Builder's header reuse identifier",
+                    at: element)
+            }
+            let view = builder.graph.add("UICollectionReusableView")
+            builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: view)
+            builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([width / 2, y + height / 2]), on: view)
+            builder.graph.set(UIKitNibKey.opaque, .bool(true), on: view)
+            builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: view)
+            if builder.writesSemanticContentAttribute {
+                builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: view)
+            }
+            builder.graph.set(UIKitNibKey.reuseIdentifier, string: identifier, on: view)
+            views.append(view)
+        }
+        return views
+    }
+
+    private static let headerReuseIdentifier = "IBUICollectionViewHeaderReuseIdentifier"
+    private static let footerReuseIdentifier = "IBUICollectionViewFooterReuseIdentifier"
+
+    /// What a vertical flow layout spans in a section with no items: its header and footer
+    /// reference heights and the section insets above and below. Nil for another layout.
+    struct FlowLayoutExtent {
+        var header: Double
+        var footer: Double
+        var insets: Double
+
+        init?(of collectionView: IBElement) {
+            guard let layout = collectionView.child("collectionViewFlowLayout", key: "collectionViewLayout"),
+                layout["scrollDirection"] ?? "vertical" == "vertical"
+            else { return nil }
+            func height(_ key: String) -> Double { UIKitValues.number(layout.child("size", key: key)?["height"]) ?? 0 }
+            header = height("headerReferenceSize")
+            footer = height("footerReferenceSize")
+            let inset = layout.child("inset", key: "sectionInset")
+            insets = (UIKitValues.number(inset?["minY"]) ?? 0) + (UIKitValues.number(inset?["maxY"]) ?? 0)
+        }
+
+        var height: Double { header + insets + footer }
+    }
 
     /// The separator UIKit draws under a table view cell, which Xcode archives as the cell's second
     /// subview: one point high along the bottom, from the separator inset to the trailing edge.
@@ -1492,15 +1552,19 @@ enum UIKitProperties {
         // Table and collection views start with their width of content and no height (Xcode 8.1's
         // 400-point Fusuma collection view: {400, 0}; Xcode 9.1's aws-sdk tables); Xcode 10 no
         // longer writes it for tables (NYTSample 10.0, a study pair; DYModal 10.2 to 11.6), nor
-        // for collection views (study pairs of 11.0 and 11.2, one with a footer; mapbox's of 9.1
-        // has it; no pair shows a collection view of Xcode 10, taken to change with tables).
-        // A table with a header or footer view still does, of their heights (OmiseSDK, 11.7).
+        // for collection views (`archivesLaidOutCollectionViews`). A table with a header or
+        // footer view still does, of their heights (OmiseSDK, 11.7). A vertical flow layout's
+        // collection view is as high as its empty section (mapbox's, 9.1: {311, 8} for an inset
+        // of 8 above; QBImagePicker's, 6.4 and 7.3: {600, 76} for insets of 8 and 2 and a footer
+        // of 66).
         let hasHeaderOrFooter = element.children.contains { $0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView" }
         let writesContentSize = !builder.options.xcode(atLeast: 1000) || (element.name == "tableView" && hasHeaderOrFooter)
         if element.name == "tableView" || element.name == "collectionView", writesContentSize {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
             let heights = builder.options.xcode(atLeast: 1000) ? tableHeaderAndFooterHeights(of: element) : (header: 0, footer: 0)
-            builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, heights.header + heights.footer]), on: object)
+            let laidOut = element.name == "collectionView" ? FlowLayoutExtent(of: element)?.height : nil
+            let height = laidOut ?? heights.header + heights.footer
+            builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, height]), on: object)
         }
         if element.name == "textView" {
             writeTextViewContentSize(element, to: object, builder: &builder)
@@ -1636,8 +1700,9 @@ enum UIKitProperties {
         if element.name == "collectionView", builder.options.xcode(atLeast: 1100) {
             builder.graph.set(UIKitNibKey.allowsUserInitiatedMultipleSelection, .bool(true), on: object)
         }
-        // Always, false where prefetching is off (UICollectionView's encoder, iOS 18.2 and 26.1).
-        if element.name == "collectionView" {
+        // False where prefetching is off (UICollectionView's encoder, iOS 18.2 and 26.1), from
+        // Xcode 8, whose iOS 10 brought it (Fusuma 8.1; QBImagePicker's 6.4 and 7.3 have none).
+        if element.name == "collectionView", builder.options.xcode(atLeast: 800) {
             builder.graph.set(UIKitNibKey.prefetchingEnabled, .bool(element["prefetchingEnabled"] != "NO"), on: object)
         }
         // A storyboard's collection view archives a nil delegate, whatever its connections: every

@@ -214,6 +214,35 @@ enum UIKitXcodeRules {
         options.xcode(in: 1100..<1500)
     }
 
+    /// Whether a collection view is archived as Interface Builder laid it out with no items: its
+    /// content size and its section header and footer views as subviews, before Xcode 10
+    /// (QBImagePicker 6.4 and 7.3, Fusuma 8.1, mapbox 9.1), where Xcode 10 stopped writing a
+    /// table's laid-out content (NYTSample 10.0) and no later pair's collection view has either
+    /// (study pairs of 11.0 and 11.2, the 11.2 one a copy of QBImagePicker's with its footer).
+    static func archivesLaidOutCollectionViews(_ options: CompileOptions) -> Bool {
+        !options.xcode(atLeast: 1000)
+    }
+
+    /// The pixels per point of the canvas on which Xcode before 10 lays a collection view's
+    /// prototype cells out at its flow layout's item size, which it archives rather than the
+    /// cell's saved size (`archivesLaidOutCollectionViews`): whole points with Xcode 6
+    /// (QBImagePicker a234931, 6.4: an item of 77.5 archived 78, the cell saved 50 wide), half
+    /// points from 7 (6d16a6f, 7.3: 77.5, the cell saved 78). Nil where the saved size stays
+    /// (a study pair of 11.2 keeps that cell's 78; mapbox's cells of 9.1 are saved at the item size).
+    static func collectionCellLayoutScale(_ options: CompileOptions) -> Double? {
+        guard archivesLaidOutCollectionViews(options) else { return nil }
+        return options.xcode(atLeast: 700) ? 2 : 1
+    }
+
+    /// How much narrower than its cell Xcode archives the content view of a prototype cell with a
+    /// disclosure indicator, where Interface Builder lays the cell out rather than keeping the
+    /// saved width: 26 points before Xcode 8 (QBImagePicker's album cell, 600 wide: 574 with 6.4,
+    /// which saves no frame, and with 7.3, which saves 567). Nil from Xcode 8, which keeps the
+    /// saved width (study pairs of 10.0, 11.2 and 11.3: 34, 33 and 31 points narrower).
+    static func laidOutDisclosureContentInset(_ options: CompileOptions) -> Double? {
+        options.xcode(atLeast: 800) ? nil : 26
+    }
+
     /// The height Xcode archives a navigation controller's bar at where Interface Builder lays it
     /// out rather than keeping the document's: UIKit's 50 points of a bar without a compact size
     /// class (iOS 12's), which Xcode 12 and later always write (study pairs of 12.0 to 15.1, one

@@ -1942,3 +1942,87 @@ import UIKitNib
         #expect(identifier(outlet.value(forKey: "UISource")) == "UpstreamPlaceholder-2")
     }
 }
+
+/// Before Xcode 10 a collection view is archived as Interface Builder laid it out with no items:
+/// its content size spans the flow layout's empty section, the section footer and header are
+/// its subviews under Interface Builder's reuse identifiers, and its prototype cells take the
+/// item size on the canvas's pixel grid (QBImagePicker, Xcode 6.4 and 7.3; mapbox, 9.1).
+@Suite struct LaidOutCollectionViewTests {
+    static func storyboard(header: Double) -> Data {
+        CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"toolsVersion="7702""#, initialController: "col-co-ntr",
+            controller: """
+                <collectionViewController id="col-co-ntr" sceneMemberID="viewController">
+                    <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="col-vi-eww">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="2" minimumInteritemSpacing="2" id="col-la-you">
+                            <size key="itemSize" width="77.5" height="77.5"/>
+                            <size key="headerReferenceSize" width="0.0" height="\(header)"/>
+                            <size key="footerReferenceSize" width="50" height="66"/>
+                            <inset key="sectionInset" minX="0.0" minY="8" maxX="0.0" maxY="2"/>
+                        </collectionViewFlowLayout>
+                        <cells>
+                            <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Cell" id="col-ce-lll">
+                                <rect key="frame" x="0.0" y="0.0" width="78" height="78"/>
+                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                    <rect key="frame" x="0.0" y="0.0" width="78" height="78"/>
+                                </view>
+                            </collectionViewCell>
+                        </cells>
+                        <collectionReusableView key="sectionFooterView" opaque="NO" contentMode="center" reuseIdentifier="Footer" id="col-fo-ote">
+                            <rect key="frame" x="0.0" y="88" width="600" height="66"/>
+                        </collectionReusableView>
+                    </collectionView>
+                </collectionViewController>
+                """)
+    }
+
+    static func compiled(header: Double = 0, xcode: String) throws -> (view: NibGraph, cell: NibGraph, output: CompiledOutput) {
+        let output = try NibCompiler.compile(
+            data: storyboard(header: header), path: "Main.storyboard",
+            options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode), allowsApproximation: true))
+        let view = try CompilerTestSupport.graph(at: "col-co-ntr-view-col-vi-eww.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let nibs = view.members(
+            try #require(view.objects.first { $0.className == "UICollectionView" }).value(forKey: "UICollectionViewCellNibDict"))
+        try #require(nibs.count == 2)
+        let nib = try #require(view.object(nibs[1])?.object)
+        let cell = NibGraph(try NibArchiveReader.read(try #require(CompilerTestSupport.archiveData(of: nib, in: view)), path: "Cell"))
+        return (view, cell, output)
+    }
+
+    @Test(arguments: [("6.4", 78.0, false), ("7.3", 77.5, false), ("9.1", 77.5, true)])
+    func olderXcodesArchiveTheLayout(xcode: String, cellSide: Double, prefetches: Bool) throws {
+        let (view, cell, _) = try Self.compiled(xcode: xcode)
+        let collection = try #require(view.objects.first { $0.className == "UICollectionView" })
+        #expect(collection.value(forKey: "UIContentSize") == StoryboardStructureTests.geometry([600, 76]), "\(xcode)")
+        let subviews = view.members(collection.value(forKey: "UISubviews")).compactMap { view.object($0)?.object }
+        #expect(subviews.map(\.className) == ["UICollectionReusableView"], "\(xcode)")
+        #expect(view.string(subviews.first?.value(forKey: "UIReuseIdentifier")) == "IBUICollectionViewFooterReuseIdentifier")
+        #expect(subviews.first?.value(forKey: "UICenter") == StoryboardStructureTests.geometry([300, 43]), "\(xcode)")
+        #expect((collection.value(forKey: "UICollectionViewPrefetchingEnabled") != nil) == prefetches, "\(xcode)")
+        let root = try #require(cell.objects.first { cell.string($0.value(forKey: "UIReuseIdentifier")) == "Cell" })
+        #expect(root.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, cellSide, cellSide]), "\(xcode)")
+    }
+
+    @Test func xcode10KeepsTheSavedCellAndNoLayout() throws {
+        let (view, cell, _) = try Self.compiled(xcode: "11.2")
+        let collection = try #require(view.objects.first { $0.className == "UICollectionView" })
+        #expect(collection.value(forKey: "UIContentSize") == nil)
+        #expect(collection.value(forKey: "UISubviews") == nil)
+        let root = try #require(cell.objects.first { cell.string($0.value(forKey: "UIReuseIdentifier")) == "Cell" })
+        #expect(root.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 78, 78]))
+    }
+
+    /// No pair shows a laid-out header: it is written as the footer is, and said so.
+    @Test func aHeaderIsAnApproximation() throws {
+        let (view, _, output) = try Self.compiled(header: 30, xcode: "7.3")
+        let collection = try #require(view.objects.first { $0.className == "UICollectionView" })
+        let subviews = view.members(collection.value(forKey: "UISubviews")).compactMap { view.object($0)?.object }
+        #expect(
+            subviews.map { view.string($0.value(forKey: "UIReuseIdentifier")) } == [
+                "IBUICollectionViewHeaderReuseIdentifier", "IBUICollectionViewFooterReuseIdentifier",
+            ])
+        #expect(subviews.last?.value(forKey: "UICenter") == StoryboardStructureTests.geometry([300, 73]))
+        #expect(output.diagnostics.contains { $0.message.contains("section header") })
+    }
+}
