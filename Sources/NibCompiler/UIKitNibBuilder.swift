@@ -53,9 +53,10 @@ struct UIKitNibBuilder {
     private var proxies: Set<Int> = []
     /// The proxies made to lead every list, whether the other proxies lead or not.
     private var firstProxies: Set<Int> = []
-    /// Each connection with what Xcode sorts it by: its kind's place, its event mask (an action's)
-    /// and its label.
-    private var connections: [(object: ObjectID, order: Int, mask: Int64, label: String)] = []
+    /// Each connection with what Xcode sorts it by: its kind's place, its place within the kind
+    /// (an action's event mask; for an outlet collection, whether its source is one of the
+    /// nib's own objects rather than a proxy) and its label.
+    private var connections: [(object: ObjectID, order: Int, subOrder: Int64, label: String)] = []
     /// Xcode sorts a nib's outlets and actions by label (see `addOutlet(_:from:to:leading:)` for
     /// those that lead), from Xcode 15 its actions by event mask first
     /// (`UIKitXcodeRules.sortsActionsByEvent`); a storyboard reference's nib keeps them in the
@@ -546,7 +547,9 @@ struct UIKitNibBuilder {
             sortsConnections
             ? connections.enumerated().sorted { left, right in
                 let (a, b) = (left.element, right.element)
-                if (rank(a.order), a.mask) != (rank(b.order), b.mask) { return (rank(a.order), a.mask) < (rank(b.order), b.mask) }
+                if (rank(a.order), a.subOrder) != (rank(b.order), b.subOrder) {
+                    return (rank(a.order), a.subOrder) < (rank(b.order), b.subOrder)
+                }
                 let (aLabel, bLabel) = (a.order == 0 ? "" : a.label, b.order == 0 ? "" : b.label)
                 if aLabel != bLabel { return aLabel < bLabel }
                 return left.offset < right.offset
@@ -1428,7 +1431,10 @@ struct UIKitNibBuilder {
                 collectionClassName: graph.text(collection.className),
                 // Gesture recognizers join the ones a view already has.
                 addsContentToExistingCollection: collection.name == "gestureRecognizers")
-            connections.append((add(connection), 0, 0, collection.name))
+            // A proxy's collections before the nib's own objects' (OmiseSDK's credit card form,
+            // a study pair of Xcode 11.7: the controller's three, then its view's gesture
+            // recognizers, which the document saves first).
+            connections.append((add(connection), 0, proxies.contains(source.index) ? 0 : 1, collection.name))
         }
     }
 

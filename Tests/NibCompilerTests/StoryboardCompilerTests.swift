@@ -2026,3 +2026,42 @@ import UIKitNib
         #expect(output.diagnostics.contains { $0.message.contains("section header") })
     }
 }
+
+/// A view nib's outlet collections: its File's Owner's (the controller's, a proxy there) before
+/// its own objects', whatever the document's order (OmiseSDK's credit card form, a study pair of
+/// Xcode 11.7: the controller's collections, then its view's gesture recognizers).
+@Suite struct OutletCollectionOrderTests {
+    @Test func theControllersCollectionsComeFirst() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"toolsVersion="16097""#, initialController: "occ-co-ntr",
+            controller: """
+                <viewController id="occ-co-ntr" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="occ-vi-eww">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A" id="occ-la-bel">
+                                <rect key="frame" x="20" y="20" width="100" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="occ-ta-ppp" appends="YES" id="occ-co-ll1"/>
+                        </connections>
+                    </view>
+                    <connections>
+                        <outletCollection property="labels" destination="occ-la-bel" collectionClass="NSMutableArray" id="occ-co-ll2"/>
+                    </connections>
+                </viewController>
+                <tapGestureRecognizer id="occ-ta-ppp"/>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("11.7")))
+        let view = try CompilerTestSupport.graph(at: "occ-co-ntr-view-occ-vi-eww.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let root = try #require(view.root)
+        let labels = view.members(root.value(forKey: "UINibConnectionsKey")).compactMap { view.object($0)?.object }
+            .map { view.string($0.value(forKey: "UILabel")) }
+        #expect(labels.prefix(2) == ["labels", "gestureRecognizers"])
+    }
+}
