@@ -21,14 +21,6 @@ enum UIKitButtonConfiguration {
         "backgroundConfiguration", "color", "imageReference", "preferredSymbolConfiguration", "fontDescription",
     ]
 
-    /// The configuration of `button` the compiler writes, if any.
-    static func writtenConfiguration(of button: IBElement, builder: inout UIKitNibBuilder) -> IBElement? {
-        guard button.name == "button", let configuration = button.children.first(where: { $0.name == "buttonConfiguration" }),
-            unwritableReason(configuration, of: button, builder: &builder) == nil
-        else { return nil }
-        return configuration
-    }
-
     /// What a configured button may hold beside the configuration: Interface Builder's placeholder
     /// normal state, which Xcode leaves out (every configured button of the pairs has one titled
     /// "Button"). Fonts, insets, images and other states are not shown by any pair.
