@@ -777,6 +777,15 @@ private struct SceneCompilation {
             if controllerConnects || Self.connectionDestinations(in: viewElement).contains(controllerID) {
                 builder.addUpstreamConnectionSource(controller, forID: controllerID)
             }
+            // The scene's other objects' connections into the view are the view nib's too, from
+            // a proxy standing for each: mapbox's tap gesture recognizer (Xcode 9.1) is its
+            // view's delegate there, where its action to the controller stays in the scene's nib.
+            for object in scene.children(in: "objects") where object.id != controllerID && object.id != firstResponder?.id {
+                guard let objectID = object.id,
+                    object.children(in: "connections").contains(where: { viewIDSet.contains($0["destination"] ?? "") })
+                else { continue }
+                builder.addUpstreamConnectionSource(object, forID: objectID)
+            }
             builder.fillObjects()
             if let staticDataSource {
                 builder.addOutlet("staticDataSource", from: owner, to: staticDataSource, leading: true)

@@ -1479,12 +1479,13 @@ struct UIKitNibBuilder {
         if elsewhereIDs.contains(id) {
             return nil
         }
+        if upstreamIDs.contains(id) {
+            // Between two objects of other nibs, whether or not this nib has a proxy for the
+            // destination yet: that nib makes the connection.
+            return upstreamPlaceholders.contains { objectsByID[$0.id] == source } ? nil : upstreamProxy(for: id)
+        }
         if let object = objectsByID[id] {
             return object
-        }
-        if upstreamIDs.contains(id) {
-            // Between two objects of other nibs: that nib makes the connection.
-            return upstreamPlaceholders.contains { objectsByID[$0.id] == source } ? nil : upstreamProxy(for: id)
         }
         if documentHasObject(id) {
             warn("\(label) points at \(id), which is not an object of this nib; left out", at: connection)

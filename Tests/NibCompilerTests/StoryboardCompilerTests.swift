@@ -2065,3 +2065,54 @@ import UIKitNib
         #expect(labels.prefix(2) == ["labels", "gestureRecognizers"])
     }
 }
+
+/// A scene object's connections into the controller's view are the view nib's, from a proxy
+/// standing for the object, and its connections to the controller stay in the scene's nib, even
+/// where the view nib has a proxy for the controller (mapbox's tap gesture recognizer, Xcode
+/// 9.1: its view's delegate).
+@Suite struct SceneObjectConnectionTests {
+    @Test func aGestureRecognizersOutletIntoTheViewIsTheViewNibs() throws {
+        let storyboard = CompilerTestSupport.iOSStoryboard(
+            documentAttributes: #"toolsVersion="13529""#, initialController: "soc-co-ntr",
+            controller: """
+                <viewController id="soc-co-ntr" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="soc-vi-eww">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A" id="soc-la-bel">
+                                <rect key="frame" x="20" y="20" width="100" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="soc-ta-ppp" appends="YES" id="soc-co-ll1"/>
+                        </connections>
+                    </view>
+                    <connections>
+                        <outlet property="label" destination="soc-la-bel" id="soc-ou-lab"/>
+                    </connections>
+                </viewController>
+                <tapGestureRecognizer id="soc-ta-ppp">
+                    <connections>
+                        <action selector="dismiss:" destination="soc-co-ntr" id="soc-ac-ttt"/>
+                        <outlet property="delegate" destination="soc-vi-eww" id="soc-ou-ttt"/>
+                    </connections>
+                </tapGestureRecognizer>
+                """)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("9.1")))
+        let files = CompilerTestSupport.filesByPath(of: output)
+        func labels(_ nib: String) throws -> [String?] {
+            let graph = try CompilerTestSupport.graph(at: nib, in: files)
+            let root = try #require(graph.root)
+            return graph.members(root.value(forKey: "UINibConnectionsKey")).compactMap { graph.object($0)?.object }
+                .map { graph.string($0.value(forKey: "UILabel")) }
+        }
+        let viewLabels = try labels("soc-co-ntr-view-soc-vi-eww.nib")
+        #expect(viewLabels.contains("delegate"))
+        #expect(!viewLabels.contains("dismiss:"))
+        #expect(try labels("UIViewController-soc-co-ntr.nib").contains("dismiss:"))
+    }
+}
