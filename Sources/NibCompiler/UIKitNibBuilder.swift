@@ -842,7 +842,8 @@ struct UIKitNibBuilder {
     var colorsEqualByComponents: Bool { !options.xcode(atLeast: 1100) }
 
     /// A collection view cell's content view saved without an id gets a safe-area guide of its
-    /// own from Xcode 10.0 (XLPagerTabStrip's ButtonCell at 10.0 and 10.2; a study pair of 11.2);
+    /// own from Xcode 9 (mapbox's cell, 9.1; XLPagerTabStrip's ButtonCell at 10.0 and 10.2; a
+    /// study pair of 11.2), unless it holds nothing (`UIKitProperties`);
     /// Xcode 8.1, before safe areas, gives none (Fusuma FSAlbumViewCell). Xcode 13 gives one only
     /// in a document that uses safe areas (WorkFlowTestingApp's cells, 13.4.1), not to the same
     /// ButtonCell, which does not (study pairs of 13.3 and 13.4.1). No pair shows 11.3 to 13.2:

@@ -301,7 +301,8 @@ enum UIKitProperties {
                 || builder.resources.constrainedIDs.contains(guide.id ?? "")
         }
         var guides = objects(declaredGuides, builder)
-        if cell != nil, builder.givesCellContentViewsSafeAreaGuides {
+        // One that holds nothing has none (mapbox's two empty placeholder cells, Xcode 9.1).
+        if cell != nil, builder.givesCellContentViewsSafeAreaGuides, !element.children(in: "subviews").isEmpty {
             let guide = builder.addSafeAreaGuide(owner: object)
             writeLayoutGuide(IBElement(name: "viewLayoutGuide", attributes: ["key": "safeArea"]), to: guide, builder: &builder)
             guides.append(guide)

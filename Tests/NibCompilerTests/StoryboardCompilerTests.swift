@@ -2002,6 +2002,9 @@ import UIKitNib
         #expect((collection.value(forKey: "UICollectionViewPrefetchingEnabled") != nil) == prefetches, "\(xcode)")
         let root = try #require(cell.objects.first { cell.string($0.value(forKey: "UIReuseIdentifier")) == "Cell" })
         #expect(root.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, cellSide, cellSide]), "\(xcode)")
+        // Its content view holds nothing, so it has no safe-area guide (mapbox's empty cells, 9.1).
+        let content = try #require(cell.object(root.value(forKey: "UIContentView"))?.object)
+        #expect(content.value(forKey: "UIViewLayoutGuides") == nil, "\(xcode)")
     }
 
     @Test func xcode10KeepsTheSavedCellAndNoLayout() throws {

@@ -939,16 +939,22 @@ import Testing
     }
 
     /// A collection view cell's content view saved without an id gets a safe-area guide of its
-    /// own from Xcode 10 (XLPagerTabStrip's ButtonCell, 10.2), and from 13 only in a document that
-    /// uses safe areas (WorkFlowTestingApp's cells, 13.4.1; the ButtonCell at 13.4.1, study pair).
-    @Test(arguments: [("8.3.3", "", false), ("10.2", "", true), ("13.4.1", "", false), ("13.4.1", #"useSafeAreas="YES""#, true)])
-    func aCellsContentViewGuide(xcode: String, documentAttributes: String, hasGuide: Bool) throws {
+    /// own from Xcode 9 (mapbox's cell, 9.1; XLPagerTabStrip's ButtonCell, 10.2), and from 13 only
+    /// in a document that uses safe areas (WorkFlowTestingApp's cells, 13.4.1; the ButtonCell at
+    /// 13.4.1, study pair); one that holds nothing has none (mapbox's empty cells, 9.1).
+    @Test(arguments: [
+        ("8.3.3", "", true, false), ("9.1", "", true, true), ("9.1", "", false, false), ("10.2", "", true, true),
+        ("13.4.1", "", true, false), ("13.4.1", #"useSafeAreas="YES""#, true, true),
+    ])
+    func aCellsContentViewGuide(xcode: String, documentAttributes: String, holdsAView: Bool, hasGuide: Bool) throws {
+        let subview = #"<subviews><view contentMode="scaleToFill" id="cel-sub-001"/></subviews>"#
         let xib = CompilerTestSupport.iOSXIB(
             objects: """
                 <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cel-gui-001">
                     <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
                     <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
                         <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                        \(holdsAView ? subview : "")
                     </view>
                 </collectionViewCell>
                 """, documentAttributes: documentAttributes)
