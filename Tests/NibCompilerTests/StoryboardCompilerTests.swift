@@ -2030,19 +2030,18 @@ import UIKitNib
     }
 }
 
-/// A view nib's outlet collections: its File's Owner's (the controller's, a proxy there) before
-/// its own objects', whatever the document's order (OmiseSDK's credit card form, a study pair of
-/// Xcode 11.7: the controller's collections, then its view's gesture recognizers).
-@Suite struct OutletCollectionOrderTests {
-    @Test func theControllersCollectionsComeFirst() throws {
+/// The connections of a view nib: a scene whose view holds a label and the gesture recognizers
+/// the scene has, with the controller's and the recognizer's connections each test gives.
+@Suite struct ViewNibConnectionTests {
+    static func connectionLabels(controller: String, recognizer: String, xcode: String) throws -> (view: [String?], scene: [String?]) {
         let storyboard = CompilerTestSupport.iOSStoryboard(
-            documentAttributes: #"toolsVersion="16097""#, initialController: "occ-co-ntr",
+            documentAttributes: #"toolsVersion="13529""#, initialController: "vnc-co-ntr",
             controller: """
-                <viewController id="occ-co-ntr" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="occ-vi-eww">
+                <viewController id="vnc-co-ntr" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="vnc-vi-eww">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                         <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A" id="occ-la-bel">
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A" id="vnc-la-bel">
                                 <rect key="frame" x="20" y="20" width="100" height="21"/>
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                 <nil key="textColor"/>
@@ -2050,62 +2049,17 @@ import UIKitNib
                             </label>
                         </subviews>
                         <connections>
-                            <outletCollection property="gestureRecognizers" destination="occ-ta-ppp" appends="YES" id="occ-co-ll1"/>
+                            <outletCollection property="gestureRecognizers" destination="vnc-ta-ppp" appends="YES" id="vnc-co-ll1"/>
                         </connections>
                     </view>
-                    <connections>
-                        <outletCollection property="labels" destination="occ-la-bel" collectionClass="NSMutableArray" id="occ-co-ll2"/>
-                    </connections>
+                    <connections>\(controller)</connections>
                 </viewController>
-                <tapGestureRecognizer id="occ-ta-ppp"/>
-                """)
-        let output = try NibCompiler.compile(
-            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("11.7")))
-        let view = try CompilerTestSupport.graph(at: "occ-co-ntr-view-occ-vi-eww.nib", in: CompilerTestSupport.filesByPath(of: output))
-        let root = try #require(view.root)
-        let labels = view.members(root.value(forKey: "UINibConnectionsKey")).compactMap { view.object($0)?.object }
-            .map { view.string($0.value(forKey: "UILabel")) }
-        #expect(labels.prefix(2) == ["labels", "gestureRecognizers"])
-    }
-}
-
-/// A scene object's connections into the controller's view are the view nib's, from a proxy
-/// standing for the object, and its connections to the controller stay in the scene's nib, even
-/// where the view nib has a proxy for the controller (mapbox's tap gesture recognizer, Xcode
-/// 9.1: its view's delegate).
-@Suite struct SceneObjectConnectionTests {
-    @Test func aGestureRecognizersOutletIntoTheViewIsTheViewNibs() throws {
-        let storyboard = CompilerTestSupport.iOSStoryboard(
-            documentAttributes: #"toolsVersion="13529""#, initialController: "soc-co-ntr",
-            controller: """
-                <viewController id="soc-co-ntr" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="soc-vi-eww">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A" id="soc-la-bel">
-                                <rect key="frame" x="20" y="20" width="100" height="21"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                <nil key="textColor"/>
-                                <nil key="highlightedColor"/>
-                            </label>
-                        </subviews>
-                        <connections>
-                            <outletCollection property="gestureRecognizers" destination="soc-ta-ppp" appends="YES" id="soc-co-ll1"/>
-                        </connections>
-                    </view>
-                    <connections>
-                        <outlet property="label" destination="soc-la-bel" id="soc-ou-lab"/>
-                    </connections>
-                </viewController>
-                <tapGestureRecognizer id="soc-ta-ppp">
-                    <connections>
-                        <action selector="dismiss:" destination="soc-co-ntr" id="soc-ac-ttt"/>
-                        <outlet property="delegate" destination="soc-vi-eww" id="soc-ou-ttt"/>
-                    </connections>
+                <tapGestureRecognizer id="vnc-ta-ppp">
+                    <connections>\(recognizer)</connections>
                 </tapGestureRecognizer>
                 """)
         let output = try NibCompiler.compile(
-            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("9.1")))
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
         let files = CompilerTestSupport.filesByPath(of: output)
         func labels(_ nib: String) throws -> [String?] {
             let graph = try CompilerTestSupport.graph(at: nib, in: files)
@@ -2113,9 +2067,32 @@ import UIKitNib
             return graph.members(root.value(forKey: "UINibConnectionsKey")).compactMap { graph.object($0)?.object }
                 .map { graph.string($0.value(forKey: "UILabel")) }
         }
-        let viewLabels = try labels("soc-co-ntr-view-soc-vi-eww.nib")
-        #expect(viewLabels.contains("delegate"))
-        #expect(!viewLabels.contains("dismiss:"))
-        #expect(try labels("UIViewController-soc-co-ntr.nib").contains("dismiss:"))
+        return (try labels("vnc-co-ntr-view-vnc-vi-eww.nib"), try labels("UIViewController-vnc-co-ntr.nib"))
+    }
+
+    /// Its File's Owner's outlet collections (the controller's, a proxy there) before its own
+    /// objects', whatever the document's order (OmiseSDK's credit card form, a study pair of
+    /// Xcode 11.7: the controller's collections, then its view's gesture recognizers).
+    @Test func theControllersCollectionsComeFirst() throws {
+        let labels = try Self.connectionLabels(
+            controller: #"<outletCollection property="labels" destination="vnc-la-bel" collectionClass="NSMutableArray" id="vnc-co-ll2"/>"#,
+            recognizer: "", xcode: "11.7")
+        #expect(labels.view.prefix(2) == ["labels", "gestureRecognizers"])
+    }
+
+    /// A scene object's connections into the view are the view nib's, from a proxy standing for
+    /// the object, and its connections to the controller stay in the scene's nib, even where the
+    /// view nib has a proxy for the controller (mapbox's tap gesture recognizer, Xcode 9.1: its
+    /// view's delegate).
+    @Test func aGestureRecognizersOutletIntoTheViewIsTheViewNibs() throws {
+        let labels = try Self.connectionLabels(
+            controller: #"<outlet property="label" destination="vnc-la-bel" id="vnc-ou-lab"/>"#,
+            recognizer: """
+                <action selector="dismiss:" destination="vnc-co-ntr" id="vnc-ac-ttt"/>
+                <outlet property="delegate" destination="vnc-vi-eww" id="vnc-ou-ttt"/>
+                """, xcode: "9.1")
+        #expect(labels.view.contains("delegate"))
+        #expect(!labels.view.contains("dismiss:"))
+        #expect(labels.scene.contains("dismiss:"))
     }
 }
