@@ -401,14 +401,8 @@ enum UIKitProperties {
                         + "a section footer, under Interface Builder's header reuse identifier",
                     at: element)
             }
-            let view = builder.graph.add("UICollectionReusableView")
-            builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: view)
-            builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([width / 2, y + height / 2]), on: view)
-            builder.graph.set(UIKitNibKey.opaque, .bool(true), on: view)
-            builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: view)
-            if builder.writesSemanticContentAttribute {
-                builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: view)
-            }
+            let view = plainView(
+                "UICollectionReusableView", bounds: [0, 0, width, height], center: [width / 2, y + height / 2], builder: &builder)
             builder.graph.set(UIKitNibKey.reuseIdentifier, string: identifier, on: view)
             views.append(view)
         }
@@ -447,21 +441,30 @@ enum UIKitProperties {
     private static func separator(width: Double, height: Double, builder: inout UIKitNibBuilder) -> ObjectID {
         let inset: Double = builder.options.xcode(atLeast: 1300) ? 8 : 15
         let thickness = builder.cellSeparatorHeight
-        let separator = builder.graph.add(UIKitNibClass.cellSeparatorView)
-        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width - inset, thickness]), on: separator)
-        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([(width + inset) / 2, height - thickness / 2]), on: separator)
+        return plainView(
+            UIKitNibClass.cellSeparatorView, bounds: [0, 0, width - inset, thickness],
+            center: [(width + inset) / 2, height - thickness / 2], builder: &builder)
+    }
+
+    /// A view UIKit makes that the document does not declare (a cell's separator, a laid-out
+    /// collection view's section footer): its frame and the keys the Xcode being matched writes
+    /// on every view, at their defaults.
+    private static func plainView(_ className: String, bounds: [Double], center: [Double], builder: inout UIKitNibBuilder) -> ObjectID {
+        let view = builder.graph.add(className)
+        builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry(bounds), on: view)
+        builder.graph.set(UIKitNibKey.center, UIKitValues.geometry(center), on: view)
         if builder.writesDeepDrawRect {
-            builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: separator)
+            builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: view)
         }
-        builder.graph.set(UIKitNibKey.opaque, .bool(true), on: separator)
-        builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: separator)
+        builder.graph.set(UIKitNibKey.opaque, .bool(true), on: view)
+        builder.graph.set(UIKitNibKey.autoresizesSubviews, .bool(true), on: view)
         if builder.writesSemanticContentAttribute {
-            builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: separator)
+            builder.graph.set(UIKitNibKey.semanticContentAttribute, .integer(0), on: view)
         }
         if builder.writesLargeContentProperties {
-            builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: separator)
+            builder.graph.set(UIKitNibKey.largeContentStoredProperties, .null, on: view)
         }
-        return separator
+        return view
     }
 
     /// San Francisco's line height for a point of its text sizes (UIKit's `lineHeight` of the

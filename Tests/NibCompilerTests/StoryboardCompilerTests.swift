@@ -1999,6 +1999,8 @@ import UIKitNib
         #expect(subviews.map(\.className) == ["UICollectionReusableView"], "\(xcode)")
         #expect(view.string(subviews.first?.value(forKey: "UIReuseIdentifier")) == "IBUICollectionViewFooterReuseIdentifier")
         #expect(subviews.first?.value(forKey: "UICenter") == StoryboardStructureTests.geometry([300, 43]), "\(xcode)")
+        // The keys Xcode writes on every view: a deep draw rect from Xcode 8, as prefetching.
+        #expect((subviews.first?.value(forKey: "UIDeepDrawRect") != nil) == prefetches, "\(xcode)")
         #expect((collection.value(forKey: "UICollectionViewPrefetchingEnabled") != nil) == prefetches, "\(xcode)")
         let root = try #require(cell.objects.first { cell.string($0.value(forKey: "UIReuseIdentifier")) == "Cell" })
         #expect(root.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, cellSide, cellSide]), "\(xcode)")
