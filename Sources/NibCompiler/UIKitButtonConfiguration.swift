@@ -277,51 +277,12 @@ enum UIKitButtonConfiguration {
         default:
             fill = clear
         }
-        let object = builder.graph.add("UIBackgroundConfiguration")
-        func set(_ key: String, _ value: NibGraph.Value) { builder.graph.set(key, value, on: object) }
-        set(UIKitNibKey.backgroundCustomView, .null)
-        set(UIKitNibKey.backgroundCornerRadius, .double(cornerRadius))
-        set(UIKitNibKey.backgroundMaskedCorners, .integer(15))
-        builder.graph.set(UIKitNibKey.backgroundFillColor, object: color.map { builder.color($0) } ?? fill, on: object)
-        set(UIKitNibKey.backgroundColorTransformer, .integer(0))
-        set(UIKitNibKey.backgroundVisualEffect, .null)
-        if options.xcode(atLeast: 1500) {
-            set(UIKitNibKey.backgroundVisualEffectGroupName, .null)
-        }
-        if options.xcode(atLeast: 1600) {
-            set(UIKitNibKey.backgroundVisualEffectBlurClippingMode, .integer(0))
-        } else if options.xcode(atLeast: 1510) {
-            set(UIKitNibKey.backgroundVisualEffectAllowsTransparentBlurring, .bool(true))
-        }
-        set(UIKitNibKey.backgroundFillImage, .null)
-        set(UIKitNibKey.backgroundImageContentMode, .integer(0))
-        builder.graph.set(UIKitNibKey.backgroundInsets, object: builder.graph.string("{0, 0, 0, 0}"), on: object)
-        set(UIKitNibKey.backgroundEdgesAddingLayoutMargins, .integer(0))
-        builder.graph.set(UIKitNibKey.backgroundStrokeColor, object: clear, on: object)
-        set(UIKitNibKey.backgroundStrokeColorTransformer, .integer(0))
-        set(UIKitNibKey.backgroundStrokeWidth, .double(1))
-        set(UIKitNibKey.backgroundStrokeOutset, .double(0))
-        set(UIKitNibKey.backgroundStrokeLocation, .integer(0))
-        if options.xcode(atLeast: 1600) {
-            set(UIKitNibKey.backgroundDefaultStyleV2, .integer(0))
-        } else {
-            set(UIKitNibKey.backgroundShadowType, .integer(0))
-        }
-        set(UIKitNibKey.backgroundDefaultStyle, .integer(0))
-        var customized = [
-            "customView", "cornerRadius", "backgroundInsets", "edgesAddingLayoutMarginsToBackgroundInsets", "backgroundColor",
-            "backgroundColorTransformerIdentifier", "visualEffect",
-        ]
-        if options.xcode(atLeast: 1500) {
-            customized.append("visualEffectGroupName")
-        }
-        customized += [
-            "image", "imageContentMode", "strokeColor", "strokeColorTransformerIdentifier", "strokeWidth", "strokeOutset", "maskedCorners",
-        ]
-        let setByStyleOrDocument = ["strokeColor", "strokeWidth"] + (color == nil ? [] : [backgroundColorKey])
-        for property in customized {
-            set(UIKitNibKey.backgroundCustomizedPrefix + property, .bool(setByStyleOrDocument.contains(property)))
-        }
+        let object = builder.graph.add(UIKitBackgroundConfiguration.className)
+        let setByStyleOrDocument: Set<String> = Set(["strokeColor", "strokeWidth"] + (color == nil ? [] : [backgroundColorKey]))
+        let background = UIKitBackgroundConfiguration(
+            fill: color.map { builder.color($0) } ?? fill, stroke: clear, strokeWidth: 1, cornerRadius: cornerRadius, defaultStyle: 0,
+            customized: setByStyleOrDocument)
+        background.write(to: object, options: options, graph: &builder.graph)
         return object
     }
 }
