@@ -1845,7 +1845,10 @@ enum UIKitProperties {
         // pairs; WorkFlowTestingApp), as metamap's cells have them; 14.2 leaves the configuration
         // identifier out (CoreDataTask's prototype cell, a study pair).
         if builder.options.xcode(atLeast: 1200), element.name == "tableViewCell" || element.name == "collectionViewCell" {
-            builder.graph.set(UIKitNibKey.systemBackgroundView, .null, on: object)
+            builder.graph.set(
+                UIKitNibKey.systemBackgroundView,
+                systemBackgroundView(of: element, object, builder: &builder).map { .object($0.index) } ?? .null,
+                on: object)
             if !builder.options.xcode(atLeast: 1400) {
                 builder.graph.set(UIKitNibKey.contentConfigurationIdentifier, .null, on: object)
             }
@@ -1869,6 +1872,48 @@ enum UIKitProperties {
             }
         }
     }
+
+    /// The system background view UIKit gives a table view cell of a selection style other than
+    /// the default and no background color of its own
+    /// (`UIKitXcodeRules.givesSelectionStyledCellsSystemBackgrounds`): as large as the cell, its
+    /// list cell configuration filled with the plain cell background, which the cell archives as
+    /// its compatibility background color, and stroked clear. Nil for any other cell.
+    private static func systemBackgroundView(of element: IBElement, _ cell: ObjectID, builder: inout UIKitNibBuilder) -> ObjectID? {
+        guard element.name == "tableViewCell", UIKitXcodeRules.givesSelectionStyledCellsSystemBackgrounds(builder.options),
+            let style = element["selectionStyle"], style != "default", element.child("color", key: "backgroundColor") == nil
+        else { return nil }
+        if !UIKitXcodeRules.knowsBackgroundConfigurationKeys(builder.options) {
+            builder.approximate(
+                "the system background view of a cell of selection style \(style): its background configuration is written with Xcode 13.4.1's keys, where no pair shows this Xcode's",
+                at: element)
+        }
+        let fill = builder.color(Self.plainCellBackground)
+        builder.graph.set(UIKitNibKey.backgroundColor, object: fill, on: cell)
+        builder.graph.set(UIKitNibKey.didEncodeCompatibilityBackgroundColor, .bool(true), on: cell)
+        let frame = element.child("rect", key: "frame")
+        let (width, height) = (UIKitValues.number(frame?["width"]) ?? 0, UIKitValues.number(frame?["height"]) ?? 0)
+        let view = plainView(
+            UIKitNibClass.systemBackgroundView, bounds: [0, 0, width, height], center: [width / 2, height / 2], builder: &builder)
+        let configuration = builder.graph.add(UIKitBackgroundConfiguration.className)
+        builder.graph.set(UIKitNibKey.systemBackgroundConfiguration, object: configuration, on: view)
+        let background = UIKitBackgroundConfiguration(
+            fill: fill, stroke: builder.color(Self.clearColor), strokeWidth: 0, cornerRadius: 0, defaultStyle: 1, customized: [])
+        background.write(to: configuration, options: builder.options, graph: &builder.graph)
+        return view
+    }
+
+    /// UIKit's plain table cell background, white, as Interface Builder would save it by name.
+    private static let plainCellBackground = IBElement(
+        name: "color",
+        attributes: [
+            "cocoaTouchSystemColor": "tableCellPlainBackgroundColor", "white": "1", "alpha": "1", "colorSpace": "custom",
+            "customColorSpace": "genericGamma22GrayColorSpace",
+        ])
+
+    /// UIKit's clear color as Interface Builder saves it.
+    private static let clearColor = IBElement(
+        name: "color",
+        attributes: ["white": "0.0", "alpha": "0.0", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"])
 
     /// A static table's section: a row per cell, in order, with its titles. A row holds its
     /// cell, archived whole where the table's nib archives it, and the cell's row height (every

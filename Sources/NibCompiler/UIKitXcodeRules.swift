@@ -201,6 +201,24 @@ enum UIKitXcodeRules {
         options.xcode(atLeast: 1500)
     }
 
+    /// Whether a table view cell whose selection style is not the default and which has no
+    /// background color of its own archives the system background view of iOS 14's background
+    /// configurations, with the plain cell background as its compatibility color:
+    /// WorkFlowTestingApp's MovieReviewCell (gray, Xcode 13.4.1) and metamap's
+    /// MFDocumentTableViewCell (none, an Xcode of 16 or later). A cell with a background color of
+    /// its own has none (the gray MovieListCell, 13.4.1; metamap's MFCountryTableViewCell, none),
+    /// nor has any cell of the default selection style in the pairs and study pairs.
+    static func givesSelectionStyledCellsSystemBackgrounds(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1200)
+    }
+
+    /// Whether `UIBackgroundConfiguration`'s keys are known for the Xcode's SDK: from the cell
+    /// of 13.4.1 and the buttons of 14.1 to 16.4 (`UIKitBackgroundConfiguration`); no pair of
+    /// Xcode 12 has one.
+    static func knowsBackgroundConfigurationKeys(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1300)
+    }
+
     /// Whether a view's background color that is one of UIKit's accent colors
     /// (`UIKitColors.accentColors`) is archived wrapped in a modified color that changes nothing:
     /// so with Xcode 11.0 and 11.3 (study pairs: GoogleBookAPI's green, purple and red and

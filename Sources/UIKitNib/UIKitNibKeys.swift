@@ -497,6 +497,8 @@ public enum UIKitNibKey {
     public static let indicatorInsetAdjustmentBehavior = "UIScrollViewIndicatorInsetAdjustmentBehavior"
     /// A cell's background view of iOS 14's background configurations.
     public static let systemBackgroundView = "UISystemBackgroundView"
+    /// A system background view's `UIBackgroundConfiguration`.
+    public static let systemBackgroundConfiguration = "configurationAPI"
     public static let contentConfigurationIdentifier = "UIContentConfigurationIdentifier"
     public static let contentConfigurationView = "UIContentConfigurationView"
     /// True on a table view cell whose document sets a background color.
@@ -847,6 +849,8 @@ public enum UIKitNibClass {
     public static let catalogColorWrapper = "_UICoreUICatalogColorWrapper"
     /// The separator line a table view cell archives as a subview.
     public static let cellSeparatorView = "_UITableViewCellSeparatorView"
+    /// The view UIKit draws a cell's background configuration in (iOS 14).
+    public static let systemBackgroundView = "_UISystemBackgroundView"
     /// A static table view's content, which its controller's `staticDataSource` outlet holds.
     public static let tableViewDataSource = "UITableViewDataSource"
     public static let tableViewSection = "UITableViewSection"

@@ -978,6 +978,61 @@ import Testing
         #expect(image.value(forKey: "UIContentStretch") == StoryboardStructureTests.geometry([0, 0, 0, 0]))
     }
 
+    /// A table view cell of a selection style other than the default and no background color of
+    /// its own has a system background view from Xcode 12, filled with the plain cell background
+    /// it also archives as its compatibility color (WorkFlowTestingApp's MovieReviewCell, 13.4.1;
+    /// metamap's MFDocumentTableViewCell, 16 or later); any other cell has none.
+    @Test(arguments: [
+        ("gray", false, "13.4.1", true), ("none", false, "16.4", true), ("blue", false, "26.0", true),
+        ("gray", true, "13.4.1", false), ("default", false, "13.4.1", false), ("gray", false, "11.7", false),
+    ])
+    func aSelectionStyledCellsSystemBackground(style: String, hasBackground: Bool, xcode: String, hasView: Bool) throws {
+        let background =
+            #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="\(style)" indentationWidth="10" id="cel-bgv-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-bgv-001" id="cel-bgv-002">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    </tableViewCellContentView>
+                    \(hasBackground ? background : "")
+                </tableViewCell>
+                """, colorMatched: true)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "13.0")
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        let view = graph.object(cell.value(forKey: "UISystemBackgroundView"))
+        #expect((view != nil) == hasView, "\(style) \(hasBackground) \(xcode)")
+        guard let view else { return }
+        #expect(view.object.className == "_UISystemBackgroundView")
+        #expect(view.object.value(forKey: "UIBounds") == StoryboardStructureTests.geometry([0, 0, 320, 44]))
+        #expect(cell.value(forKey: "UIDidEncodeCompatibilityBackgroundColor") == .bool(true))
+        let configuration = try #require(graph.object(view.object.value(forKey: "configurationAPI"))?.object)
+        let fill = try #require(graph.object(configuration.value(forKey: "backgroundColor")))
+        #expect(graph.object(cell.value(forKey: "UIBackgroundColor"))?.index == fill.index)
+        #expect(graph.string(fill.object.value(forKey: "UISystemColorName")) == "tableCellPlainBackgroundColor")
+        let stroke = try #require(graph.object(configuration.value(forKey: "strokeColor"))?.object)
+        #expect(graph.string(stroke.value(forKey: "UISystemColorName")) == "clearColor")
+        #expect(configuration.value(forKey: "defaultStyle") == .integer(1))
+    }
+
+    /// Xcode 12's SDK's background configuration is not known: its keys are those of 13.4.1, an
+    /// approximation.
+    @Test func aXcode12CellsSystemBackgroundIsAnApproximation() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: """
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel-bgv-003">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                </tableViewCell>
+                """, colorMatched: true)
+        let error = #expect(throws: CompileError.self) {
+            try NibCompiler.compile(
+                data: xib, path: "Cell.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.1")))
+        }
+        #expect(error?.isOnlyApproximations == true)
+        #expect(error?.message.contains("system background view") == true)
+    }
+
     /// Every Xcode archives a table view cell's separator as its second subview, 15 points in
     /// from the left before Xcode 13 and 8 from 13, half a point thick from 9 to 10.0 and one
     /// point otherwise (aws-sdk 9.1, a study pair of 10.0; QBImagePicker 6.4 and 7.3, DYModal 10.2,
