@@ -159,6 +159,19 @@ enum UIKitColors {
         return namedGrays.first { $0.white == white && $0.alpha == alpha }?.name
     }
 
+    /// UIKit's plain table cell background, white, as Interface Builder would save it by name.
+    static let plainCellBackground = IBElement(
+        name: "color",
+        attributes: [
+            "cocoaTouchSystemColor": "tableCellPlainBackgroundColor", "white": "1", "alpha": "1", "colorSpace": "custom",
+            "customColorSpace": "genericGamma22GrayColorSpace",
+        ])
+
+    /// UIKit's clear color as Interface Builder saves it.
+    static let clear = IBElement(
+        name: "color",
+        attributes: ["white": "0.0", "alpha": "0.0", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"])
+
     /// UIKit's dark text color, black.
     static let darkText = "darkTextColor"
 

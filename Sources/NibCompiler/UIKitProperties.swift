@@ -1887,7 +1887,7 @@ enum UIKitProperties {
                 "the system background view of a cell of selection style \(style): its background configuration is written with Xcode 13.4.1's keys, where no pair shows this Xcode's",
                 at: element)
         }
-        let fill = builder.color(Self.plainCellBackground)
+        let fill = builder.color(UIKitColors.plainCellBackground)
         builder.graph.set(UIKitNibKey.backgroundColor, object: fill, on: cell)
         builder.graph.set(UIKitNibKey.didEncodeCompatibilityBackgroundColor, .bool(true), on: cell)
         let frame = element.child("rect", key: "frame")
@@ -1897,23 +1897,10 @@ enum UIKitProperties {
         let configuration = builder.graph.add(UIKitBackgroundConfiguration.className)
         builder.graph.set(UIKitNibKey.systemBackgroundConfiguration, object: configuration, on: view)
         let background = UIKitBackgroundConfiguration(
-            fill: fill, stroke: builder.color(Self.clearColor), strokeWidth: 0, cornerRadius: 0, defaultStyle: 1, customized: [])
+            fill: fill, stroke: builder.color(UIKitColors.clear), strokeWidth: 0, cornerRadius: 0, defaultStyle: 1, customized: [])
         background.write(to: configuration, options: builder.options, graph: &builder.graph)
         return view
     }
-
-    /// UIKit's plain table cell background, white, as Interface Builder would save it by name.
-    private static let plainCellBackground = IBElement(
-        name: "color",
-        attributes: [
-            "cocoaTouchSystemColor": "tableCellPlainBackgroundColor", "white": "1", "alpha": "1", "colorSpace": "custom",
-            "customColorSpace": "genericGamma22GrayColorSpace",
-        ])
-
-    /// UIKit's clear color as Interface Builder saves it.
-    private static let clearColor = IBElement(
-        name: "color",
-        attributes: ["white": "0.0", "alpha": "0.0", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"])
 
     /// A static table's section: a row per cell, in order, with its titles. A row holds its
     /// cell, archived whole where the table's nib archives it, and the cell's row height (every
