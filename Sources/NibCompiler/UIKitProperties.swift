@@ -1804,10 +1804,7 @@ enum UIKitProperties {
         if element.name == "tableViewCell" {
             writeSeparatorInset(element, to: object, builder: &builder)
         }
-        // UIKit's default style (3, `default`) is left out by every Xcode of the pairs (DYModal,
-        // QBImagePicker, mapbox, WorkFlowTestingApp cells).
-        let selection: [String: Int64] = ["none": 0, "blue": 1, "gray": 2]
-        if let style = element["selectionStyle"].flatMap({ selection[$0] }) {
+        if let style = element["selectionStyle"].flatMap({ selectionStyles[$0] }) {
             builder.graph.set(UIKitNibKey.selectionStyle, .integer(style), on: object)
         }
         // A table cell's accessory (`UITableViewCell.AccessoryType`), when it has one: NYTSample's
@@ -1873,6 +1870,10 @@ enum UIKitProperties {
         }
     }
 
+    /// A cell's selection styles other than UIKit's default (3, `default`), which every Xcode of
+    /// the pairs leaves out (DYModal, QBImagePicker, mapbox, WorkFlowTestingApp cells).
+    private static let selectionStyles: [String: Int64] = ["none": 0, "blue": 1, "gray": 2]
+
     /// The system background view UIKit gives a table view cell of a selection style other than
     /// the default and no background color of its own
     /// (`UIKitXcodeRules.givesSelectionStyledCellsSystemBackgrounds`): as large as the cell, its
@@ -1880,7 +1881,7 @@ enum UIKitProperties {
     /// its compatibility background color, and stroked clear. Nil for any other cell.
     private static func systemBackgroundView(of element: IBElement, _ cell: ObjectID, builder: inout UIKitNibBuilder) -> ObjectID? {
         guard element.name == "tableViewCell", UIKitXcodeRules.givesSelectionStyledCellsSystemBackgrounds(builder.options),
-            let style = element["selectionStyle"], style != "default", element.child("color", key: "backgroundColor") == nil
+            let style = element["selectionStyle"], selectionStyles[style] != nil, element.child("color", key: "backgroundColor") == nil
         else { return nil }
         if !UIKitXcodeRules.knowsBackgroundConfigurationKeys(builder.options) {
             builder.approximate(
