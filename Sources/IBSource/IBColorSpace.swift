@@ -44,8 +44,8 @@ public enum IBColorSpace: Sendable, Hashable {
 
     /// `components` (red, green, blue, each 0…1 nominally) of a color in `self`, in `target`.
     /// Xcode's own conversion goes through ColorSync's profiles: this gives Xcode 13.4.1's and
-    /// 15.1's calibrated colors exactly in float32 (`neutral`), and Xcode 11.7's to within a
-    /// float32 step (`grayDrifting`).
+    /// 15.1's calibrated colors exactly in float32 (`neutral`; but a dark channel's color, within
+    /// 62 float32 steps), and Xcode 11.7's to within a float32 step (`grayDrifting`).
     public func convert(_ components: [Double], to target: IBColorSpace, colorSync: ColorSync = .neutral) -> [Double] {
         guard components.count == 3, self != target, self != .other, target != .other, target != .displayP3 else { return components }
         if self == .displayP3, target == .genericRGB {
@@ -90,7 +90,8 @@ public enum IBColorSpace: Sendable, Hashable {
     /// their nibs (each row sums to 1.000000355, from WorkFlowTestingApp's two calibrated grays;
     /// the rest from CustomListDetailSectionView's background and a 15.1 study pair's), it gives
     /// every calibrated color of those Xcodes in the pairs and study pairs to the float32 bit,
-    /// including a white none of the fit used (1.0000001). It is within 3e-5 of the matrix
+    /// including a white none of the fit used (1.0000001), but one whose red is below 1/32 (a
+    /// study pair of 15.1: within 62 float32 steps, its green and blue within 13). It is within 3e-5 of the matrix
     /// generic RGB's primaries (0.630, 0.340), (0.295, 0.605), (0.155, 0.077) give with D65.
     private static let genericToSRGB: [[Double]] = [
         [1.025_241_060_6, -0.026_543_336_5, 0.001_302_630_9],
