@@ -19,21 +19,12 @@ import UIKitNib
         return configuration.entries.map(\.key)
     }
 
-    /// A table view cell of the gray selection style without a background color of its own, which
-    /// UIKit gives a system background view.
-    static let grayCell = CompilerTestSupport.iOSXIB(
-        objects: """
-            <tableViewCell contentMode="scaleToFill" selectionStyle="gray" indentationWidth="10" id="cel-gry-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-gry-001" id="cel-gry-002">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """, colorMatched: true)
-
-    /// The keys of the configuration the compiler writes for that cell with `xcode`.
+    /// The keys of the configuration the compiler writes with `xcode` for a cell of the gray
+    /// selection style without a background color of its own, which UIKit gives a system
+    /// background view.
     static func writtenKeys(xcode: String) throws -> [String] {
-        let graph = try CompilerTestSupport.compiledXIB(grayCell, named: "Cell", xcode: xcode, deploymentTarget: "13.0")
+        let xib = CompilerTestSupport.iOSTableCellXIB(selectionStyle: "gray")
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "13.0")
         let configuration = try #require(graph.objects.first { $0.className == UIKitBackgroundConfiguration.className })
         return configuration.entries.map(\.key)
     }

@@ -989,16 +989,7 @@ import Testing
     func aSelectionStyledCellsSystemBackground(style: String, hasBackground: Bool, xcode: String, hasView: Bool) throws {
         let background =
             #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="\(style)" indentationWidth="10" id="cel-bgv-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-bgv-001" id="cel-bgv-002">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    </tableViewCellContentView>
-                    \(hasBackground ? background : "")
-                </tableViewCell>
-                """, colorMatched: true)
+        let xib = CompilerTestSupport.iOSTableCellXIB(selectionStyle: style, extra: hasBackground ? background : "")
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "13.0")
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
         let view = graph.object(cell.value(forKey: "UISystemBackgroundView"))
@@ -1019,12 +1010,7 @@ import Testing
     /// Xcode 12's SDK's background configuration is not known: its keys are those of 13.4.1, an
     /// approximation.
     @Test func aXcode12CellsSystemBackgroundIsAnApproximation() throws {
-        let xib = CompilerTestSupport.iOSXIB(
-            objects: """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="cel-bgv-003">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                </tableViewCell>
-                """, colorMatched: true)
+        let xib = CompilerTestSupport.iOSTableCellXIB(selectionStyle: "none")
         let error = #expect(throws: CompileError.self) {
             try NibCompiler.compile(
                 data: xib, path: "Cell.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.1")))
