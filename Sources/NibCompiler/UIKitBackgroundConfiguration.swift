@@ -16,13 +16,13 @@ struct UIKitBackgroundConfiguration {
     /// The properties the app set, whose `hasCustomized-` flags are true.
     var customized: Set<String>
 
-    /// Writes the configuration to `object` (made before its colors, as Xcode archives them) with
-    /// the keys of the Xcode's UIKit, in their order: Xcode 13.4.1's (a cell's, WorkFlowTestingApp's
-    /// MovieReviewCell) have neither a stroke location nor a flag for the masked corners, which
-    /// buttons of 14.1 have (study pairs); 15 adds the visual effect's group name and 15.1 its
-    /// transparent blurring (study pairs of 15.0.1 and 15.1); 16 the blur clipping mode in its
-    /// place and a second default style for the shadow type (TestDemo's buttons, 16.4; metamap's
-    /// cell).
+    /// Writes the configuration to `object`, which the caller makes where Xcode's archive has it
+    /// (a button's background before its fill, a cell's after), with the keys of the Xcode's
+    /// UIKit, in their order: Xcode 13.4.1's (a cell's, WorkFlowTestingApp's MovieReviewCell) have
+    /// neither a stroke location nor a flag for the masked corners, which buttons of 14.1 have
+    /// (study pairs); 15 adds the visual effect's group name and 15.1 its transparent blurring
+    /// (study pairs of 15.0.1 and 15.1); 16 the blur clipping mode in its place and a second
+    /// default style for the shadow type (TestDemo's buttons, 16.4; metamap's cell).
     func write(to object: UIKitNibDraft.ObjectID, options: CompileOptions, graph: inout UIKitNibDraft) {
         func set(_ key: String, _ value: NibGraph.Value) { graph.set(key, value, on: object) }
         let hasStrokeLocation = options.xcode(atLeast: 1400)

@@ -80,6 +80,11 @@ struct UIKitNibDraft {
         valueIdentities[id.index] = values
     }
 
+    /// The value last set under `key` on `id`, if any.
+    func value(_ key: String, of id: ObjectID) -> NibGraph.Value? {
+        values[id.index].last { $0.key == key }?.value
+    }
+
     mutating func removeValues(_ key: String, of id: ObjectID) {
         values[id.index].removeAll { $0.key == key }
     }

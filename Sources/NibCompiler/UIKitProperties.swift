@@ -215,8 +215,9 @@ enum UIKitProperties {
         // Before iOS 14 a stack view draws nothing: Xcode 9.4 archives SwiftMessages 4.1.4's
         // transparent, colored stack views opaque and without color; Xcode 12.5 keeps both (9.0.1).
         let drawsNothing = element.name == "stackView" && !builder.options.xcode(atLeast: 1200)
+        let hasSystemBackgroundView = getsSystemBackgroundView(element, builder.options)
         if let color = element.child("color", key: "backgroundColor") ?? roundedTextFieldBackground(element, builder: builder)
-            ?? xcode7CellBackground(element, builder: builder),
+            ?? xcode7CellBackground(element, builder: builder) ?? (hasSystemBackgroundView ? UIKitColors.plainCellBackground : nil),
             !drawsNothing
         {
             let archived = tableBackground(color, of: element, builder: builder) ?? color
@@ -224,6 +225,9 @@ enum UIKitProperties {
                 UIKitXcodeRules.modifiesAccentBackgrounds(builder.options)
                 && UIKitColors.accentColors.contains(archived["systemColor"] ?? "")
             builder.graph.set(UIKitNibKey.backgroundColor, object: builder.color(archived, asModified: modified), on: object)
+        }
+        if hasSystemBackgroundView {
+            builder.graph.set(UIKitNibKey.didEncodeCompatibilityBackgroundColor, .bool(true), on: object)
         }
         if builder.writesDeepDrawRect {
             builder.graph.set(UIKitNibKey.deepDrawRect, .bool(true), on: object)
@@ -1874,31 +1878,39 @@ enum UIKitProperties {
     /// the pairs leaves out (DYModal, QBImagePicker, mapbox, WorkFlowTestingApp cells).
     private static let selectionStyles: [String: Int64] = ["none": 0, "blue": 1, "gray": 2]
 
-    /// The system background view UIKit gives a table view cell of a selection style other than
-    /// the default and no background color of its own
-    /// (`UIKitXcodeRules.givesSelectionStyledCellsSystemBackgrounds`): as large as the cell, its
-    /// list cell configuration filled with the plain cell background, which the cell archives as
-    /// its compatibility background color, and stroked clear. Nil for any other cell.
+    /// Whether UIKit gives `element` a system background view: a table view cell of a selection
+    /// style other than the default and no background color of its own
+    /// (`UIKitXcodeRules.givesSelectionStyledCellsSystemBackgrounds`). Its compatibility
+    /// background color, which the view's configuration is filled with, is the plain cell
+    /// background.
+    private static func getsSystemBackgroundView(_ element: IBElement, _ options: CompileOptions) -> Bool {
+        element.name == "tableViewCell" && UIKitXcodeRules.givesSelectionStyledCellsSystemBackgrounds(options)
+            && element["selectionStyle"].flatMap({ selectionStyles[$0] }) != nil
+            && element.child("color", key: "backgroundColor") == nil
+    }
+
+    /// The system background view of a cell that gets one (`getsSystemBackgroundView`): as large
+    /// as the cell, its list cell configuration filled with the cell's compatibility background
+    /// color and stroked clear. Nil for any other cell.
     private static func systemBackgroundView(of element: IBElement, _ cell: ObjectID, builder: inout UIKitNibBuilder) -> ObjectID? {
-        guard element.name == "tableViewCell", UIKitXcodeRules.givesSelectionStyledCellsSystemBackgrounds(builder.options),
-            let style = element["selectionStyle"], selectionStyles[style] != nil, element.child("color", key: "backgroundColor") == nil
+        guard getsSystemBackgroundView(element, builder.options),
+            case .object(let fillIndex) = builder.graph.value(UIKitNibKey.backgroundColor, of: cell),
+            case .data(let bounds) = builder.graph.value(UIKitNibKey.bounds, of: cell),
+            let size = GeometryText.numbers(bounds), size.count == 4
         else { return nil }
         if !UIKitXcodeRules.knowsBackgroundConfigurationKeys(builder.options) {
             builder.approximate(
-                "the system background view of a cell of selection style \(style): its background configuration is written with Xcode 13.4.1's keys, where no pair shows this Xcode's",
+                "the system background view of a cell of selection style \(element["selectionStyle"] ?? ""): its background configuration is written with Xcode 13.4.1's keys, where no pair shows this Xcode's",
                 at: element)
         }
-        let fill = builder.color(UIKitColors.plainCellBackground)
-        builder.graph.set(UIKitNibKey.backgroundColor, object: fill, on: cell)
-        builder.graph.set(UIKitNibKey.didEncodeCompatibilityBackgroundColor, .bool(true), on: cell)
-        let frame = element.child("rect", key: "frame")
-        let (width, height) = (UIKitValues.number(frame?["width"]) ?? 0, UIKitValues.number(frame?["height"]) ?? 0)
+        let (width, height) = (size[2], size[3])
         let view = plainView(
             UIKitNibClass.systemBackgroundView, bounds: [0, 0, width, height], center: [width / 2, height / 2], builder: &builder)
         let configuration = builder.graph.add(UIKitBackgroundConfiguration.className)
         builder.graph.set(UIKitNibKey.systemBackgroundConfiguration, object: configuration, on: view)
         let background = UIKitBackgroundConfiguration(
-            fill: fill, stroke: builder.color(UIKitColors.clear), strokeWidth: 0, cornerRadius: 0, defaultStyle: 1, customized: [])
+            fill: ObjectID(index: fillIndex), stroke: builder.color(UIKitColors.clear), strokeWidth: 0, cornerRadius: 0, defaultStyle: 1,
+            customized: [])
         background.write(to: configuration, options: builder.options, graph: &builder.graph)
         return view
     }

@@ -45,21 +45,6 @@ public enum CompilerTestSupport {
                 """, colorMatched: colorMatched)
     }
 
-    /// A color-matched iOS xib whose one top-level object is a table view cell (`cel-001`, 320 ×
-    /// 44) of `selectionStyle` with an empty content view, holding `extra` (a background color).
-    public static func iOSTableCellXIB(selectionStyle: String, extra: String = "") -> Data {
-        iOSXIB(
-            objects: """
-                <tableViewCell contentMode="scaleToFill" selectionStyle="\(selectionStyle)" indentationWidth="10" id="cel-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-001" id="cel-002">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    </tableViewCellContentView>
-                    \(extra)
-                </tableViewCell>
-                """, colorMatched: true)
-    }
-
     /// Each class a keyed archive names with the superclasses it lists after it (`$classes`).
     public static func classHierarchies(ofKeyedArchive data: Data) throws -> [String: [String]] {
         let archive = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])

@@ -10,16 +10,20 @@ import Testing
 @Suite struct UIKitPropertiesTests {
     /// The fixed-frame picker view fixture, compiled: its graph, the picker view and the
     /// constrained view beside it.
-    /// A table cell of the default style, 320 × 44, with `attributes` and an empty content view
-    /// `contentWidth` wide.
-    static func plainCell(id: String, attributes: String = #"indentationWidth="10""#, contentWidth: Int = 320) -> String {
+    /// A table cell of `selectionStyle`, 320 × 44, with `attributes`, an empty content view
+    /// `contentWidth` wide and `children` after it.
+    static func plainCell(
+        id: String, selectionStyle: String = "default", attributes: String = #"indentationWidth="10""#, contentWidth: Int = 320,
+        children: String = ""
+    ) -> String {
         """
-        <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(attributes) id="\(id)">
+        <tableViewCell contentMode="scaleToFill" selectionStyle="\(selectionStyle)" \(attributes) id="\(id)">
             <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
             <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" \
         contentMode="center" tableViewCell="\(id)" id="con-\(id.suffix(7))">
                 <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
             </tableViewCellContentView>
+            \(children)
         </tableViewCell>
         """
     }
@@ -989,7 +993,9 @@ import Testing
     func aSelectionStyledCellsSystemBackground(style: String, hasBackground: Bool, xcode: String, hasView: Bool) throws {
         let background =
             #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
-        let xib = CompilerTestSupport.iOSTableCellXIB(selectionStyle: style, extra: hasBackground ? background : "")
+        let xib = CompilerTestSupport.iOSXIB(
+            objects: Self.plainCell(id: "cel-bgv-001", selectionStyle: style, children: hasBackground ? background : ""), colorMatched: true
+        )
         let graph = try CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "13.0")
         let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
         let view = graph.object(cell.value(forKey: "UISystemBackgroundView"))
@@ -1010,7 +1016,7 @@ import Testing
     /// Xcode 12's SDK's background configuration is not known: its keys are those of 13.4.1, an
     /// approximation.
     @Test func aXcode12CellsSystemBackgroundIsAnApproximation() throws {
-        let xib = CompilerTestSupport.iOSTableCellXIB(selectionStyle: "none")
+        let xib = CompilerTestSupport.iOSXIB(objects: Self.plainCell(id: "cel-bgv-003", selectionStyle: "none"), colorMatched: true)
         let error = #expect(throws: CompileError.self) {
             try NibCompiler.compile(
                 data: xib, path: "Cell.xib", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("12.1")))
