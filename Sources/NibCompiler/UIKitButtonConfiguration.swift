@@ -250,8 +250,8 @@ enum UIKitButtonConfiguration {
     {
         let clear = builder.shared("clear") { graph in
             UIKitColors.color(
-                IBElement(name: "color", attributes: ["white": "0", "alpha": "0", "colorSpace": "calibratedWhite"]),
-                resources: IBResources(document: nil), colorMatched: true, readsXcode11Names: true, writesDoubles: true, graph: &graph)
+                UIKitColors.clear, resources: IBResources(document: nil), colorMatched: true, readsXcode11Names: true, writesDoubles: true,
+                graph: &graph)
         }
         let options = builder.options
         let fill: UIKitNibDraft.ObjectID
