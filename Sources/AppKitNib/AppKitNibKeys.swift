@@ -741,6 +741,9 @@ public enum AppKitNibKey {
     public static let tabViewControllerTabView = "NSTabView"
     public static let relationshipSegueTrackingItems = "privateRelationshipSegueTrackingItems"
     public static let tabViewItemImage = "NSImage"
+    /// A storyboard split view controller's (`NSSplitViewController`) split view, under the key
+    /// GNUstep's decoder reads.
+    public static let splitViewControllerSplitView = "NSSplitView"
     /// A storyboard window controller's (`NSWindowController`) window and content controller.
     public static let windowControllerWindow = "IBWindowTemplate"
     public static let windowControllerContent = "IBWindowTemplateContentViewController"
@@ -982,6 +985,8 @@ public enum AppKitNibClass {
     public static let paragraphStyle = "NSParagraphStyle"
     public static let windowController = "NSWindowController"
     public static let tabViewController = "NSTabViewController"
+    public static let splitViewController = "NSSplitViewController"
+    public static let splitViewItem = "NSSplitViewItem"
     public static let sheetSegueTemplate = "NSStoryboardSheetSegueTemplate"
     public static let showSegueTemplate = "NSStoryboardShowSegueTemplate"
     public static let decimalNumberHandler = "NSDecimalNumberHandler"
@@ -1069,6 +1074,8 @@ public enum AppKitNibClass {
         "NSToolbar": ["NSObject"],
         "NSTabViewItem": ["NSObject"],
         "NSTabViewController": ["NSViewController", "NSResponder", "NSObject"],
+        "NSSplitViewController": ["NSViewController", "NSResponder", "NSObject"],
+        "NSSplitViewItem": ["NSObject"],
         "NSMutableString": ["NSString", "NSObject"],
         "NSToolbarFlexibleSpaceItem": ["NSToolbarItem", "NSObject"],
         "NSToolbarSpaceItem": ["NSToolbarItem", "NSObject"],

@@ -198,10 +198,10 @@ enum AppKitCompiler {
         let index = AppKitDocumentIndex(document)
         // The controllers a segue may show, by id, named as their scene nibs are.
         var segueDestinations: [String: AppKitNibBuilder.StoryboardControllerNames] = [:]
-        // Each view controller's and tab view controller's scene objects, by the controller's id,
-        // for the window showing it.
+        // Each view controller's and container controller's (tab or split view controller's)
+        // scene objects, by the controller's id, for the window showing it.
         var viewControllerScenes: [String: IBElement] = [:]
-        var tabViewControllerScenes: [String: (objects: IBElement, controller: IBElement)] = [:]
+        var containerScenes: [String: (objects: IBElement, controller: IBElement)] = [:]
         for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
             for controller in objects.children {
                 guard let id = controller.id else { continue }
@@ -210,16 +210,18 @@ enum AppKitCompiler {
                     viewControllerScenes[id] = viewControllerScenes[id] ?? objects
                 } else if controller.name == AppKitNibBuilder.windowControllerElement {
                     segueDestinations[id] = windowControllerNames(controller, id: id, storyboard: storyboardName)
-                } else if controller.name == AppKitNibBuilder.tabViewControllerElement, controller["storyboardIdentifier"] == nil {
+                } else if AppKitNibBuilder.containerControllerElements.contains(controller.name),
+                    controller["storyboardIdentifier"] == nil
+                {
                     // Held by the window controller showing it; with an identifier it would need
                     // a nib of its own, which no pair shows.
-                    tabViewControllerScenes[id] = tabViewControllerScenes[id] ?? (objects, controller)
+                    containerScenes[id] = containerScenes[id] ?? (objects, controller)
                 }
             }
         }
         // As in iOS storyboards (`StoryboardCompiler`), only a controller a storyboard identifier,
         // the entry point or a segue reaches gets a scene nib; one only a window controller or a
-        // tab view controller shows is held in that controller's nib, which names only its view
+        // container controller shows is held in that controller's nib, which names only its view
         // nib; one nothing reaches is left out with a warning.
         let segueDestinationIDs = StoryboardCompiler.segueDestinations(in: root).reached
         func isReached(_ controller: IBElement) -> Bool {
@@ -231,8 +233,8 @@ enum AppKitCompiler {
             for windowController in objects.children where windowController.name == AppKitNibBuilder.windowControllerElement {
                 guard isReached(windowController), let contentID = AppKitNibBuilder.windowContentID(of: windowController) else { continue }
                 shownControllerIDs.insert(contentID)
-                if let tabs = tabViewControllerScenes[contentID] {
-                    shownControllerIDs.formUnion(AppKitNibBuilder.tabItemControllerIDs(of: tabs.controller))
+                if let container = containerScenes[contentID] {
+                    shownControllerIDs.formUnion(AppKitNibBuilder.containedControllerIDs(of: container.controller))
                 }
             }
         }
@@ -280,23 +282,23 @@ enum AppKitCompiler {
                             CompileDiagnostic(
                                 severity: .error, path: document.path, line: windowController.line, objectID: controllerID,
                                 message:
-                                    "a window controller that shows neither a view controller scene with a view nor a tab view controller of such scenes is not known to the macOS compiler yet"
+                                    "a window controller that shows neither a view controller scene with a view nor a tab or split view controller of such scenes is not known to the macOS compiler yet"
                             )
                         ])
                     if let contentObjects = viewControllerScenes[contentID], let contentNames = segueDestinations[contentID] {
                         content = .viewController(objects: contentObjects, names: contentNames)
-                    } else if let tabs = tabViewControllerScenes[contentID] {
+                    } else if let container = containerScenes[contentID] {
                         var children: [(objects: IBElement, names: AppKitNibBuilder.StoryboardControllerNames)] = []
-                        for childID in AppKitNibBuilder.tabItemControllerIDs(of: tabs.controller) {
+                        for childID in AppKitNibBuilder.containedControllerIDs(of: container.controller) {
                             guard let childObjects = viewControllerScenes[childID], let childNames = segueDestinations[childID] else {
                                 throw unknownContent
                             }
                             children.append((childObjects, childNames))
                         }
-                        let tabNames = AppKitNibBuilder.StoryboardControllerNames(
+                        let containerNames = AppKitNibBuilder.StoryboardControllerNames(
                             identifier: "", viewNibName: "",
                             uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboardName, controllerID: contentID))
-                        content = .tabViewController(objects: tabs.objects, names: tabNames, tabs: children)
+                        content = .containerController(objects: container.objects, names: containerNames, children: children)
                     } else {
                         throw unknownContent
                     }
@@ -315,9 +317,9 @@ enum AppKitCompiler {
                 if root["initialViewController"] == controllerID { entryPoint = identifier }
                 continue
             }
-            // A tab view controller a window controller shows is in that controller's nib.
-            if let tabs = objects.children.first(where: { $0.name == AppKitNibBuilder.tabViewControllerElement }),
-                let tabsID = tabs.id, tabViewControllerScenes[tabsID] != nil, shownControllerIDs.contains(tabsID)
+            // A container controller a window controller shows is in that controller's nib.
+            if let container = objects.children.first(where: { AppKitNibBuilder.containerControllerElements.contains($0.name) }),
+                let containerID = container.id, containerScenes[containerID] != nil, shownControllerIDs.contains(containerID)
             {
                 continue
             }

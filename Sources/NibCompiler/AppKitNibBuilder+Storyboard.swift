@@ -30,12 +30,33 @@ extension AppKitNibBuilder {
         var uniqueIdentifier: String
     }
 
-    /// What a window controller scene shows: a view controller scene, or a tab view controller
-    /// scene with the view controller scenes of its tabs; each with its names.
+    /// What a window controller scene shows: a view controller scene, or a container's, a tab or
+    /// split view controller scene with the view controller scenes of its items; each with its
+    /// names.
     enum StoryboardWindowContent {
         case viewController(objects: IBElement, names: StoryboardControllerNames)
-        case tabViewController(
-            objects: IBElement, names: StoryboardControllerNames, tabs: [(objects: IBElement, names: StoryboardControllerNames)])
+        case containerController(
+            objects: IBElement, names: StoryboardControllerNames, children: [(objects: IBElement, names: StoryboardControllerNames)])
+    }
+
+    /// The elements of the container controllers a window controller's nib holds with the
+    /// controllers their items show.
+    static let containerControllerElements: Set<String> = [tabViewControllerElement, splitViewControllerElement]
+
+    /// A container controller scene a window controller shows.
+    enum ContainerScene {
+        case tabs(TabViewControllerScene)
+        case split(SplitViewControllerScene)
+    }
+
+    /// The ids of the controllers a tab or split view controller's items show, in order; none
+    /// for another element.
+    static func containedControllerIDs(of controller: IBElement) -> [String] {
+        switch controller.name {
+        case tabViewControllerElement: tabItemControllerIDs(of: controller)
+        case splitViewControllerElement: splitItemControllerIDs(of: controller)
+        default: []
+        }
     }
 
     /// A scene's controller (an element named `controller`), its First Responder and, where
@@ -445,14 +466,21 @@ extension AppKitNibBuilder {
         }
         var shown: (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)?
         var shownOthers: (elements: [IBElement], outlets: [IBElement]) = ([], [])
-        var tabs: (scene: TabViewControllerScene, names: StoryboardControllerNames, storyboard: Int, children: [ShownController])?
+        var container: (scene: ContainerScene, names: StoryboardControllerNames, storyboard: Int, children: [ShownController])?
         switch content {
         case .viewController(let objects, let contentNames)?:
             guard let scene = shownController(objects, holdsOthers: true) else { return finish(owner: owner, dataIndex: dataIndex) }
             shown = (scene.controller, contentNames, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner))
             shownOthers = (scene.others, scene.outletsToOthers)
-        case .tabViewController(let objects, let tabNames, let children)?:
-            guard let scene = tabViewControllerScene(objects) else { return finish(owner: owner, dataIndex: dataIndex) }
+        case .containerController(let objects, let containerNames, let children)?:
+            let scene: ContainerScene
+            if objects.children.contains(where: { $0.name == Self.splitViewControllerElement }) {
+                guard let split = splitViewControllerScene(objects) else { return finish(owner: owner, dataIndex: dataIndex) }
+                scene = .split(split)
+            } else {
+                guard let tabs = tabViewControllerScene(objects) else { return finish(owner: owner, dataIndex: dataIndex) }
+                scene = .tabs(tabs)
+            }
             let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
             var shownChildren: [ShownController] = []
             for child in children {
@@ -461,7 +489,7 @@ extension AppKitNibBuilder {
                 }
                 shownChildren.append((scene.controller, child.names, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)))
             }
-            tabs = (scene, tabNames, storyboard, shownChildren)
+            container = (scene, containerNames, storyboard, shownChildren)
         case nil:
             break
         }
@@ -480,9 +508,15 @@ extension AppKitNibBuilder {
             segues = addSegueTemplates(of: shown.controller, controller: made)
             writeStoryboardController(shown.controller, names: shown.names, segueTemplates: segues.map(\.template), at: made)
             contentController = made
-        } else if let tabs {
-            contentController = addTabViewController(
-                tabs.scene, tabs: tabs.children, names: tabs.names, storyboard: tabs.storyboard, window: window)
+        } else if let container {
+            switch container.scene {
+            case .tabs(let tabs):
+                contentController = addTabViewController(
+                    tabs, tabs: container.children, names: container.names, storyboard: container.storyboard, window: window)
+            case .split(let split):
+                contentController = addSplitViewController(
+                    split, panes: container.children, names: container.names, storyboard: container.storyboard, window: window)
+            }
             guard contentController != nil else { return finish(owner: owner, dataIndex: dataIndex) }
         }
         for element in shownOthers.elements + scene.others {
@@ -531,12 +565,48 @@ extension AppKitNibBuilder {
     /// A view controller a window controller's nib holds, with its names and its storyboard placeholder.
     typealias ShownController = (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)
 
+    /// A container controller's child `shown`, held as a class swapper carrying its view nib's
+    /// name under `parent`, with its segues' templates, the storyboard placeholder it is given,
+    /// and the outlet `outlet` of the container's item `item` (of id `itemID`) naming it.
+    mutating func addContainedController(_ shown: ShownController, item: Int, itemID: String, outlet: String, parent: Int) {
+        let child = add(AppKitNibClass.classSwapper, .values([]))
+        addDocumentObject(child, parent: parent, element: shown.controller)
+        let segues = addSegueTemplates(of: shown.controller, controller: child)
+        writeStoryboardController(shown.controller, names: shown.names, segueTemplates: segues.map(\.template), at: child)
+        let childID = shown.controller.id ?? ""
+        let childStoryboard = Self.storyboardPlaceholderIdentifier + "-" + childID
+        objectsByID[childStoryboard] = shown.storyboard
+        outlets.append((item, itemID, Self.outlet(outlet, to: childID)))
+        outlets.append((child, childID, Self.outlet(Self.storyboardOutlet, to: childStoryboard)))
+        addSegueOutlets(segues, controllerID: childID, storyboard: childStoryboard)
+    }
+
+    /// A container controller's values, `fields`, under its own class or swapped to the app's
+    /// `className`, and its outlets: to the storyboard placeholder it is given, and `viewOutlet`
+    /// naming the view it manages.
+    mutating func finishContainerController(
+        _ controller: Int, element: IBElement, className: String?, originalClassName: String, fields: NibFieldWriter, storyboard: Int,
+        viewOutlet: IBElement
+    ) {
+        if let className {
+            objects[controller].content = .classSwapper(
+                AppKitNib.ClassSwapper(className: string(className), originalClassName: string(originalClassName), values: fields.entries))
+        } else {
+            objects[controller].content = .values(NibGraph.Entries(fields.entries))
+        }
+        let controllerID = element.id ?? ""
+        let controllerStoryboard = Self.storyboardPlaceholderIdentifier + "-" + controllerID
+        objectsByID[controllerStoryboard] = storyboard
+        outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: controllerStoryboard)))
+        outlets.append((controller, controllerID, viewOutlet))
+    }
+
     /// The controller of a view controller scene a window controller's nib holds, and what
     /// its scene nib would hold beside it: the scene's objects its view nib does not (the view
     /// nib holds those the view reaches, `objectsReached`, and copies the user defaults
     /// controllers it binds to, `addBoundUserDefaultsControllers`) and the controller's outlets
     /// to them. Nil with an error where it has such objects or outlets and `holdsOthers` is
-    /// false (a tab's child).
+    /// false (a tab's or a split pane's child).
     private mutating func shownController(_ objectsElement: IBElement, holdsOthers: Bool) -> (
         controller: IBElement, others: [IBElement], outletsToOthers: [IBElement]
     )? {
@@ -547,7 +617,7 @@ extension AppKitNibBuilder {
         let outletsToOthers = Self.outlets(of: scene.controller).filter { !viewNibIDs.contains($0["destination"] ?? "") }
         guard holdsOthers || (others.isEmpty && outletsToOthers.isEmpty) else {
             reject(
-                "a tab view controller's child with objects or outlets beyond its view nib is not known to the macOS compiler yet",
+                "a tab or split view controller's child with objects or outlets beyond its view nib is not known to the macOS compiler yet",
                 at: scene.controller)
             return nil
         }

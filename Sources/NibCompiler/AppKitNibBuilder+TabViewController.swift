@@ -149,10 +149,8 @@ extension AppKitNibBuilder {
     /// controller scene's controller and names, with the storyboard placeholder it is given):
     /// its objects, outlets and runtime attributes; nil where an error was reported.
     mutating func addTabViewController(
-        _ scene: TabViewControllerScene, tabs: [(controller: IBElement, names: StoryboardControllerNames, storyboard: Int)],
-        names: StoryboardControllerNames, storyboard: Int, window: Int
+        _ scene: TabViewControllerScene, tabs: [ShownController], names: StoryboardControllerNames, storyboard: Int, window: Int
     ) -> Int? {
-        let controllerID = scene.controller.id ?? ""
         let className = options.runtimeClassName(of: scene.controller)
         let controller = add(className == nil ? AppKitNibClass.tabViewController : AppKitNibClass.classSwapper, .values([]))
         addDocumentObject(controller, parent: window, element: scene.controller)
@@ -179,16 +177,7 @@ extension AppKitNibBuilder {
                 // Whether NSTabViewItem's coder keeps its image is not known; the property takes it either way.
                 sceneConnectors.append(runtimeAttribute(Self.tabViewItemImageKeyPath, of: item, values: [image]))
             }
-            let child = add(AppKitNibClass.classSwapper, .values([]))
-            addDocumentObject(child, parent: controller, element: tab.controller)
-            let segues = addSegueTemplates(of: tab.controller, controller: child)
-            writeStoryboardController(tab.controller, names: tab.names, segueTemplates: segues.map(\.template), at: child)
-            let childID = tab.controller.id ?? ""
-            let childStoryboard = Self.storyboardPlaceholderIdentifier + "-" + childID
-            objectsByID[childStoryboard] = tab.storyboard
-            outlets.append((item, element.id ?? "", Self.outlet(Self.tabViewItemControllerOutlet, to: childID)))
-            outlets.append((child, childID, Self.outlet(Self.storyboardOutlet, to: childStoryboard)))
-            addSegueOutlets(segues, controllerID: childID, storyboard: childStoryboard)
+            addContainedController(tab, item: item, itemID: element.id ?? "", outlet: Self.tabViewItemControllerOutlet, parent: controller)
             items.append(item)
         }
         var fields = NibFieldWriter()
@@ -201,18 +190,10 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tabViewControllerTabView, .object(tabView))
         addPresentation(of: scene.controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
         fields.add(AppKitNibKey.relationshipSegueTrackingItems, list(NibCollectionClass.array, items).archived)
-        if let className {
-            objects[controller].content = .classSwapper(
-                AppKitNib.ClassSwapper(
-                    className: string(className), originalClassName: string(AppKitNibClass.tabViewController), values: fields.entries))
-        } else {
-            objects[controller].content = .values(NibGraph.Entries(fields.entries))
-        }
-        let controllerStoryboard = Self.storyboardPlaceholderIdentifier + "-" + controllerID
-        objectsByID[controllerStoryboard] = storyboard
-        outlets.append((controller, controllerID, Self.outlet(Self.storyboardOutlet, to: controllerStoryboard)))
-        outlets.append((controller, controllerID, Self.outlet(Self.tabViewOutlet, to: tabViewElement.id ?? "")))
-        outlets += scene.itemOutlets.map { (controller, controllerID, $0) }
+        finishContainerController(
+            controller, element: scene.controller, className: className, originalClassName: AppKitNibClass.tabViewController,
+            fields: fields, storyboard: storyboard, viewOutlet: Self.outlet(Self.tabViewOutlet, to: tabViewElement.id ?? ""))
+        outlets += scene.itemOutlets.map { (controller, scene.controller.id ?? "", $0) }
         sceneConnectors.append(
             runtimeAttribute(Self.tabViewItemsKeyPath, of: controller, values: [collection(NibCollectionClass.array, items)]))
         return controller

@@ -1079,17 +1079,6 @@ extension IBElement {
         attributes: [String: String] = [:], itemLabel: String? = "Tasks", itemAttributes: IBAttributes = [:],
         itemChildren: [IBElement] = [], outlets: [IBElement] = [], sceneObjects: [IBElement] = []
     ) throws -> (document: IBDocument, options: CompileOptions, xcodeFolder: URL) {
-        let windowController = "B8D-0N-5wS"
-        var (document, options, xcodeFolder) = try cutDocument { controller in
-            guard controller.id == windowController else { return controller }
-            var showingTabs = controller
-            for index in showingTabs.children.indices where showingTabs.children[index].name == "connections" {
-                for segue in showingTabs.children[index].children.indices {
-                    showingTabs.children[index].children[segue].attributes["destination"] = Self.tabsID
-                }
-            }
-            return showingTabs
-        }
         let tabView = IBElement(
             name: "tabView", attributes: ["key": "tabView", "type": "noTabsNoBorder", "id": "tVw-aa-bbb"],
             children: [
@@ -1131,6 +1120,25 @@ extension IBElement {
             ], line: 7)
         for (name, value) in attributes {
             controller.attributes[name] = value
+        }
+        return try windowShowing(controller, sceneObjects: sceneObjects)
+    }
+
+    /// The storyboard cut down as `cutDocument` does, its window controller showing `controller`,
+    /// in a scene of its own with a First Responder and `sceneObjects`.
+    static func windowShowing(
+        _ controller: IBElement, sceneObjects: [IBElement] = []
+    ) throws -> (document: IBDocument, options: CompileOptions, xcodeFolder: URL) {
+        let windowController = "B8D-0N-5wS"
+        var (document, options, xcodeFolder) = try cutDocument { element in
+            guard element.id == windowController else { return element }
+            var showing = element
+            for index in showing.children.indices where showing.children[index].name == "connections" {
+                for segue in showing.children[index].children.indices {
+                    showing.children[index].children[segue].attributes["destination"] = controller.id
+                }
+            }
+            return showing
         }
         let firstResponder = IBElement(
             name: "customObject",
@@ -1241,6 +1249,98 @@ extension IBElement {
         #expect(graph.object(outlet.value(forKey: "NSSource"))?.object == controller)
         #expect(graph.object(outlet.value(forKey: "NSDestination"))?.object == item)
         #expect(!graph.objects.contains { $0.className == "NSUserDefaultsController" })
+    }
+
+    static let splitID = "sVC-aa-bbb"
+    static let splitItemID = "sIt-aa-bbb"
+
+    /// A window controller showing a split view controller (SwiftGen's `Message` storyboard, the
+    /// sidebar window of Xcode's library), which no pair shows, is refused; with
+    /// `--allow-approximation` the window shows the split view controller, which has no nib of
+    /// its own: its split view under AppKit's split view class, its item a split view item whose
+    /// document attributes are runtime attributes of the item's properties, naming its controller,
+    /// held as Xcode holds the controller Prune's window shows, and given to the split view
+    /// controller by a runtime attribute; the pane's controller keeps Xcode's scene nib.
+    @Test func aWindowControllerShowingASplitViewControllerIsAnApproximation() throws {
+        let splitView = IBElement(
+            name: "splitView", attributes: ["key": "splitView", "dividerStyle": "thin", "vertical": "YES", "id": "sVw-aa-bbb"],
+            children: [
+                IBElement(name: "rect", attributes: ["key": "frame", "x": "0.0", "y": "0.0", "width": "450", "height": "300"]),
+                IBElement(name: "autoresizingMask", attributes: ["key": "autoresizingMask"]),
+                IBElement(
+                    name: "connections",
+                    children: [
+                        IBElement(name: "outlet", attributes: ["property": "delegate", "destination": Self.splitID, "id": "dLs-aa-bbb"])
+                    ]),
+            ])
+        let controller = IBElement(
+            name: "splitViewController", attributes: ["id": Self.splitID, "sceneMemberID": "viewController"],
+            children: [
+                IBElement(
+                    name: "splitViewItems",
+                    children: [
+                        IBElement(
+                            name: "splitViewItem",
+                            attributes: ["canCollapse": "YES", "holdingPriority": "260", "behavior": "sidebar", "id": Self.splitItemID])
+                    ]),
+                splitView,
+                IBElement(
+                    name: "connections",
+                    children: [
+                        IBElement(name: "outlet", attributes: ["property": "splitView", "destination": "sVw-aa-bbb", "id": "sVo-aa-bbb"]),
+                        IBElement(
+                            name: "segue",
+                            attributes: [
+                                "destination": Self.emptiedController, "kind": "relationship", "relationship": "splitItems",
+                                "id": "sGs-aa-bbb",
+                            ]),
+                    ]),
+            ], line: 7)
+        var (document, options, xcodeFolder) = try Self.windowShowing(controller)
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(document, options: options) }
+        #expect(refusal.diagnostics.map(\.objectID) == [Self.splitID] && refusal.diagnostics.first?.line == 7)
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        #expect(output.diagnostics.filter(\.isApproximation).map(\.objectID) == [Self.splitID])
+        let (ours, xcode) = try Self.graphs(Self.windowControllerNib, of: output, xcodeFolder: xcodeFolder)
+        func shown(in graph: NibGraph) throws -> NibGraph.Object {
+            try #require(graph.objects.first { $0.value(forKey: "NSOriginalClassName").flatMap(graph.string) == "NSViewController" })
+        }
+        func identity(_ object: NibGraph.Object) -> [String: NibGraph.Value] {
+            CompilerTestSupport.scalarValues(of: object).filter { $0.key != AppKitNibKey.storyboardUniqueIdentifier }
+        }
+        let ourShown = try shown(in: ours)
+        #expect(identity(ourShown) == identity(try shown(in: xcode)))
+        let splitController = try #require(ours.objects.first { $0.className == AppKitNibClass.splitViewController })
+        #expect(
+            ours.object(splitController.value(forKey: AppKitNibKey.splitViewControllerSplitView))?.object.className
+                == AppKitNibClass.splitView)
+        let ourWindowController = try #require(ours.objects.first { $0.className == AppKitNibClass.windowController })
+        #expect(
+            ours.object(ourWindowController.value(forKey: AppKitNibKey.windowControllerContent))?.object == splitController)
+        let connectors = ours.objects.filter { $0.className == AppKitNibClass.runtimeAttributesConnector }
+        func keyPaths(_ connector: NibGraph.Object) -> [String?] {
+            ours.members(connector.value(forKey: AppKitNibKey.runtimeAttributesKeyPaths)).map(ours.string)
+        }
+        let itemsConnector = try #require(connectors.first { keyPaths($0) == ["splitViewItems"] })
+        let items = ours.members(ours.members(itemsConnector.value(forKey: AppKitNibKey.runtimeAttributesValues)).first)
+        let item = try #require(items.count == 1 ? ours.object(items[0])?.object : nil)
+        #expect(item.className == AppKitNibClass.splitViewItem)
+        // The sidebar's behavior first (AppKit's 1), then the document's collapsing and priority.
+        let propertiesConnector = try #require(connectors.first { keyPaths($0) == ["behavior", "canCollapse", "holdingPriority"] })
+        #expect(ours.object(propertiesConnector.value(forKey: AppKitNibKey.runtimeAttributesObject))?.object == item)
+        let values = ours.members(propertiesConnector.value(forKey: AppKitNibKey.runtimeAttributesValues)).compactMap {
+            ours.object($0)?.object.entries.first?.value
+        }
+        #expect(values == [.integer(1), .bool(true), .double(260)])
+        let itemOutlet = try #require(
+            ours.objects.first {
+                ours.string($0.value(forKey: "NSLabel")) == "viewController" && $0.className == AppKitNibClass.outletConnector
+            })
+        #expect(ours.object(itemOutlet.value(forKey: "NSSource"))?.object == item)
+        #expect(ours.object(itemOutlet.value(forKey: "NSDestination"))?.object == ourShown)
+        #expect(Self.differOnlyInUniqueIdentifiers(try Self.graphs("appView.nib", of: output, xcodeFolder: xcodeFolder)))
+        #expect(!output.files.contains { $0.relativePath.contains(Self.splitID) })
     }
 
     /// A window controller shown once at a time (Rectangle's and Vienna's preferences:
