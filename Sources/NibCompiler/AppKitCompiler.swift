@@ -205,16 +205,17 @@ enum AppKitCompiler {
         for objects in root.children(in: "scenes").compactMap({ $0.child("objects") }) {
             for controller in objects.children {
                 guard let id = controller.id else { continue }
-                if controller.name == "viewController", let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id {
+                if AppKitNibBuilder.storyboardViewControllerClasses[controller.name] != nil,
+                    let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id
+                {
                     segueDestinations[id] = viewControllerNames(controller, id: id, viewID: viewID, storyboard: storyboardName)
                     viewControllerScenes[id] = viewControllerScenes[id] ?? objects
                 } else if controller.name == AppKitNibBuilder.windowControllerElement {
                     segueDestinations[id] = windowControllerNames(controller, id: id, storyboard: storyboardName)
-                } else if AppKitNibBuilder.containerControllerElements.contains(controller.name),
-                    controller["storyboardIdentifier"] == nil
-                {
-                    // Held by the window controller showing it; with an identifier it would need
-                    // a nib of its own, which no pair shows.
+                } else if AppKitNibBuilder.containerControllerElements.contains(controller.name) {
+                    // Held by the window controller showing it, and in a nib of its own where
+                    // the storyboard reaches it.
+                    segueDestinations[id] = containerNames(controller, id: id, storyboard: storyboardName)
                     containerScenes[id] = containerScenes[id] ?? (objects, controller)
                 }
             }
@@ -237,6 +238,19 @@ enum AppKitCompiler {
                     shownControllerIDs.formUnion(AppKitNibBuilder.containedControllerIDs(of: container.controller))
                 }
             }
+        }
+        for container in containerScenes.values where isReached(container.controller) {
+            shownControllerIDs.formUnion(AppKitNibBuilder.containedControllerIDs(of: container.controller))
+        }
+        // The view controller scenes a container's items show, by the container's id; nil where one is not.
+        func containedScenes(of containerID: String) -> [(objects: IBElement, names: AppKitNibBuilder.StoryboardControllerNames)]? {
+            guard let container = containerScenes[containerID] else { return nil }
+            var children: [(objects: IBElement, names: AppKitNibBuilder.StoryboardControllerNames)] = []
+            for childID in AppKitNibBuilder.containedControllerIDs(of: container.controller) {
+                guard let childObjects = viewControllerScenes[childID], let childNames = segueDestinations[childID] else { return nil }
+                children.append((childObjects, childNames))
+            }
+            return children
         }
         for scene in root.children(in: "scenes") {
             guard let objects = scene.child("objects") else { continue }
@@ -287,17 +301,8 @@ enum AppKitCompiler {
                         ])
                     if let contentObjects = viewControllerScenes[contentID], let contentNames = segueDestinations[contentID] {
                         content = .viewController(objects: contentObjects, names: contentNames)
-                    } else if let container = containerScenes[contentID] {
-                        var children: [(objects: IBElement, names: AppKitNibBuilder.StoryboardControllerNames)] = []
-                        for childID in AppKitNibBuilder.containedControllerIDs(of: container.controller) {
-                            guard let childObjects = viewControllerScenes[childID], let childNames = segueDestinations[childID] else {
-                                throw unknownContent
-                            }
-                            children.append((childObjects, childNames))
-                        }
-                        let containerNames = AppKitNibBuilder.StoryboardControllerNames(
-                            identifier: "", viewNibName: "",
-                            uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboardName, controllerID: contentID))
+                    } else if let container = containerScenes[contentID], let containerNames = segueDestinations[contentID] {
+                        guard let children = containedScenes(of: contentID) else { throw unknownContent }
                         content = .containerController(objects: container.objects, names: containerNames, children: children)
                     } else {
                         throw unknownContent
@@ -317,13 +322,37 @@ enum AppKitCompiler {
                 if root["initialViewController"] == controllerID { entryPoint = identifier }
                 continue
             }
-            // A container controller a window controller shows is in that controller's nib.
+            // A container controller a window controller shows is in that controller's nib; one
+            // the storyboard reaches has a nib of its own too.
             if let container = objects.children.first(where: { AppKitNibBuilder.containerControllerElements.contains($0.name) }),
-                let containerID = container.id, containerScenes[containerID] != nil, shownControllerIDs.contains(containerID)
+                let containerID = container.id, let names = segueDestinations[containerID]
             {
+                guard isReached(container) else { continue }
+                guard let children = containedScenes(of: containerID) else {
+                    throw .documentErrors(
+                        path: document.path,
+                        diagnostics: [
+                            CompileDiagnostic(
+                                severity: .error, path: document.path, line: container.line, objectID: containerID,
+                                message:
+                                    "a \(container.name) whose items show other than view controller scenes with a view is not known to the macOS compiler yet"
+                            )
+                        ])
+                }
+                try checkNibNames(names, of: container, in: document, taken: nibNames)
+                let sceneNib = try nibFiles(document: document, options: options, index: index) {
+                    $0.segueDestinations = segueDestinations
+                    return $0.buildContainerControllerScene(objects, names: names, children: children)
+                }
+                files += named(sceneNib.files, names.identifier + ".nib")
+                diagnostics += sceneNib.diagnostics
+                nibNames[names.identifier] = .string(names.identifier)
+                uniqueIdentifiers[names.identifier] = .string(names.uniqueIdentifier)
+                if root["initialViewController"] == containerID { entryPoint = names.identifier }
                 continue
             }
-            guard let controller = objects.children.first(where: { $0.name == "viewController" }), let controllerID = controller.id,
+            guard let controller = objects.children.first(where: { AppKitNibBuilder.storyboardViewControllerClasses[$0.name] != nil }),
+                let controllerID = controller.id,
                 let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id,
                 accepts(AppKitXcodeRules.viewControllerScenes, "a view controller scene", at: controller)
             else {
@@ -392,7 +421,8 @@ enum AppKitCompiler {
     ) -> AppKitNibBuilder.StoryboardControllerNames {
         AppKitNibBuilder.StoryboardControllerNames(
             identifier: controller["storyboardIdentifier"]
-                ?? StoryboardNibName.generated(className: AppKitNibBuilder.viewControllerClass, controllerID: controllerID).text,
+                ?? StoryboardNibName.generated(className: AppKitNibBuilder.storyboardClass(of: controller), controllerID: controllerID)
+                .text,
             viewNibName: StoryboardNibName.view(controllerID: controllerID, viewID: viewID).text,
             uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboard, controllerID: controllerID))
     }
@@ -419,6 +449,20 @@ enum AppKitCompiler {
 
     /// A window controller's names: its nib, by its storyboard identifier or else by its class
     /// and id, and its unique identifier.
+    /// A tab or split view controller's nib name (its storyboard identifier, else one made of
+    /// its class and id) and unique identifier; it has no view nib of its own.
+    private static func containerNames(
+        _ controller: IBElement, id: String, storyboard: String
+    ) -> AppKitNibBuilder.StoryboardControllerNames {
+        let className =
+            controller.name == AppKitNibBuilder.splitViewControllerElement
+            ? AppKitNibClass.splitViewController : AppKitNibClass.tabViewController
+        return AppKitNibBuilder.StoryboardControllerNames(
+            identifier: controller["storyboardIdentifier"]
+                ?? StoryboardNibName.generated(className: className, controllerID: id).text,
+            viewNibName: "", uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboard, controllerID: id))
+    }
+
     private static func windowControllerNames(
         _ controller: IBElement, id: String, storyboard: String
     ) -> AppKitNibBuilder.StoryboardControllerNames {

@@ -15,7 +15,8 @@ import NibArchive
 extension AppKitNibBuilder {
     static let splitViewControllerElement = "splitViewController"
     static let splitItemsRelationship = "splitItems"
-    static let splitViewControllerAttributes = Set(["id", "sceneMemberID", "title", "showSeguePresentationStyle"] + customClassAttributes)
+    static let splitViewControllerAttributes = Set(
+        ["id", "sceneMemberID", "title", "showSeguePresentationStyle", "storyboardIdentifier"] + customClassAttributes)
     static let splitViewItemsKeyPath = "splitViewItems"
     static let splitViewOutlet = "splitView"
     static let splitViewItemControllerOutlet = "viewController"
@@ -117,7 +118,7 @@ extension AppKitNibBuilder {
             return nil
         }
         approximate(
-            "a window controller showing a split view controller, which no pair shows, is written as GNUstep's NSSplitViewController decodes it: its items naming their view controllers, set by runtime attributes",
+            "a split view controller, which no pair shows, is written as GNUstep's NSSplitViewController decodes it: its items naming their view controllers, set by runtime attributes",
             at: controller)
         return options.allowsApproximation ? scene : nil
     }
@@ -151,7 +152,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.title, scene.controller["title"].map { userString($0, property: "title", of: scene.controller).archived })
         fields.add(AppKitNibKey.splitViewControllerSplitView, .object(splitView))
-        addPresentation(of: scene.controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
+        addStoryboardIdentity(of: scene.controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
         fields.add(AppKitNibKey.relationshipSegueTrackingItems, list(NibCollectionClass.array, items).archived)
         finishContainerController(
             controller, element: scene.controller, className: className, originalClassName: AppKitNibClass.splitViewController,

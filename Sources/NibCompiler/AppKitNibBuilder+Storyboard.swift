@@ -15,6 +15,19 @@ extension AppKitNibBuilder {
         "showSeguePresentationStyle",
     ]
     static let viewControllerClass = "NSViewController"
+    static let viewControllerElement = "viewController"
+    static let pageControllerElement = "pagecontroller"
+    /// The elements of a storyboard's view controller scenes, each with the AppKit class of its
+    /// controller: a view controller, or a page controller (SwiftGen's `Known Types`), which no
+    /// pair shows in a storyboard and which is written as a view controller of its class.
+    static let storyboardViewControllerClasses: [String: String] = [
+        viewControllerElement: viewControllerClass, pageControllerElement: AppKitNibClass.pageController,
+    ]
+
+    /// The AppKit class of a storyboard view controller scene's controller.
+    static func storyboardClass(of controller: IBElement) -> String {
+        storyboardViewControllerClasses[controller.name] ?? viewControllerClass
+    }
     /// The names the loader gives the storyboard and a view nib's controller.
     static let storyboardPlaceholderIdentifier = "NSStoryboardPlaceholder"
     static let upstreamPlaceholderIdentifier = "UpstreamPlaceholder-1"
@@ -92,10 +105,18 @@ extension AppKitNibBuilder {
     mutating func viewControllerScene(_ objectsElement: IBElement) -> (
         controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]
     )? {
-        guard let (controller, firstResponder, others) = sceneMembers(objectsElement, controller: "viewController", allowsOthers: true),
+        let element =
+            objectsElement.children.first { Self.storyboardViewControllerClasses[$0.name] != nil && $0["sceneMemberID"] != nil }?
+            .name ?? Self.viewControllerElement
+        guard let (controller, firstResponder, others) = sceneMembers(objectsElement, controller: element, allowsOthers: true),
             acceptsAttributes(of: controller, known: Self.storyboardViewControllerAttributes, accepted: Self.acceptedPresentations)
         else { return nil }
-        if options.runtimeClassName(of: controller) == nil {
+        if controller.name == Self.pageControllerElement {
+            approximate(
+                "a storyboard page controller, which no pair shows, is written as a storyboard view controller of AppKit's page controller class",
+                at: controller)
+            guard options.allowsApproximation else { return nil }
+        } else if options.runtimeClassName(of: controller) == nil {
             // NetNewsWire's preferences.
             approximate(
                 "a storyboard view controller without a custom class, which no pair shows, is archived through a class swapper naming NSViewController, as one of a custom class is",
@@ -197,8 +218,8 @@ extension AppKitNibBuilder {
                     NibCollectionClass.dictionary, namesPlaceholder ? [stringObject(Self.upstreamPlaceholderIdentifier), index] : [])))
         objects[index].content = .classSwapper(
             AppKitNib.ClassSwapper(
-                className: string(options.runtimeClassName(of: controller) ?? Self.viewControllerClass),
-                originalClassName: string(Self.viewControllerClass), values: fields.entries))
+                className: string(options.runtimeClassName(of: controller) ?? Self.storyboardClass(of: controller)),
+                originalClassName: string(Self.storyboardClass(of: controller)), values: fields.entries))
     }
 
     /// How show segues present a controller (`showSeguePresentationStyle`): Interface Builder's
@@ -225,6 +246,16 @@ extension AppKitNibBuilder {
             NibCollectionClass.dictionary,
             [stringObject(AppKitNibKey.singleInstancePresentationIdentifier), stringObject(uniqueIdentifier)])
         fields.add(AppKitNibKey.segueDestinationOptions, .object(options))
+    }
+
+    /// A window or container controller's identity in the storyboard: its storyboard identifier,
+    /// presentation (`addPresentation`) and, when the storyboard names it, that its connections
+    /// need its class swapper (Prune's window controllers).
+    mutating func addStoryboardIdentity(of controller: IBElement, uniqueIdentifier: String, to fields: inout NibFieldWriter) {
+        let storyboardIdentifier = controller["storyboardIdentifier"]
+        fields.add(AppKitNibKey.storyboardIdentifier, storyboardIdentifier.map { string($0).archived })
+        addPresentation(of: controller, uniqueIdentifier: uniqueIdentifier, to: &fields)
+        fields.add(AppKitNibKey.connectionsRequireClassSwapper, storyboardIdentifier == nil ? nil : .bool(true))
     }
 
     /// A segue a controller performs itself (`performSegue(withIdentifier:sender:)`), showing
@@ -473,23 +504,10 @@ extension AppKitNibBuilder {
             shown = (scene.controller, contentNames, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner))
             shownOthers = (scene.others, scene.outletsToOthers)
         case .containerController(let objects, let containerNames, let children)?:
-            let scene: ContainerScene
-            if objects.children.contains(where: { $0.name == Self.splitViewControllerElement }) {
-                guard let split = splitViewControllerScene(objects) else { return finish(owner: owner, dataIndex: dataIndex) }
-                scene = .split(split)
-            } else {
-                guard let tabs = tabViewControllerScene(objects) else { return finish(owner: owner, dataIndex: dataIndex) }
-                scene = .tabs(tabs)
+            guard let parsed = containerController(objects, names: containerNames, children: children, owner: owner) else {
+                return finish(owner: owner, dataIndex: dataIndex)
             }
-            let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
-            var shownChildren: [ShownController] = []
-            for child in children {
-                guard let scene = shownController(child.objects, holdsOthers: false) else {
-                    return finish(owner: owner, dataIndex: dataIndex)
-                }
-                shownChildren.append((scene.controller, child.names, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)))
-            }
-            container = (scene, containerNames, storyboard, shownChildren)
+            container = parsed
         case nil:
             break
         }
@@ -509,14 +527,7 @@ extension AppKitNibBuilder {
             writeStoryboardController(shown.controller, names: shown.names, segueTemplates: segues.map(\.template), at: made)
             contentController = made
         } else if let container {
-            switch container.scene {
-            case .tabs(let tabs):
-                contentController = addTabViewController(
-                    tabs, tabs: container.children, names: container.names, storyboard: container.storyboard, window: window)
-            case .split(let split):
-                contentController = addSplitViewController(
-                    split, panes: container.children, names: container.names, storyboard: container.storyboard, window: window)
-            }
+            contentController = addContainerController(container, parent: window)
             guard contentController != nil else { return finish(owner: owner, dataIndex: dataIndex) }
         }
         for element in shownOthers.elements + scene.others {
@@ -525,10 +536,7 @@ extension AppKitNibBuilder {
         addFirstResponder(scene.firstResponder, owner: owner)
         let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
         var fields = NibFieldWriter()
-        let storyboardIdentifier = scene.controller["storyboardIdentifier"]
-        fields.add(AppKitNibKey.storyboardIdentifier, storyboardIdentifier.map { string($0).archived })
-        addPresentation(of: scene.controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
-        fields.add(AppKitNibKey.connectionsRequireClassSwapper, storyboardIdentifier == nil ? nil : .bool(true))
+        addStoryboardIdentity(of: scene.controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
         fields.add(AppKitNibKey.windowControllerWindow, .object(window))
         fields.add(AppKitNibKey.windowControllerContent, contentController.map { .object($0) })
         if let className = appClassName {
@@ -564,6 +572,69 @@ extension AppKitNibBuilder {
 
     /// A view controller a window controller's nib holds, with its names and its storyboard placeholder.
     typealias ShownController = (controller: IBElement, names: StoryboardControllerNames, storyboard: Int)
+
+    /// A tab or split view controller a nib holds, with its names, its storyboard placeholder
+    /// and the controllers its items show.
+    typealias HeldContainer = (scene: ContainerScene, names: StoryboardControllerNames, storyboard: Int, children: [ShownController])
+
+    /// The tab or split view controller scene `objectsElement` and the view controller scenes
+    /// `children` its items show, each given a storyboard placeholder under `owner`; nil with an
+    /// error naming what is not known.
+    private mutating func containerController(
+        _ objectsElement: IBElement, names: StoryboardControllerNames,
+        children: [(objects: IBElement, names: StoryboardControllerNames)], owner: Int
+    ) -> HeldContainer? {
+        let scene: ContainerScene
+        if objectsElement.children.contains(where: { $0.name == Self.splitViewControllerElement }) {
+            guard let split = splitViewControllerScene(objectsElement) else { return nil }
+            scene = .split(split)
+        } else {
+            guard let tabs = tabViewControllerScene(objectsElement) else { return nil }
+            scene = .tabs(tabs)
+        }
+        let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
+        var shownChildren: [ShownController] = []
+        for child in children {
+            guard let shown = shownController(child.objects, holdsOthers: false) else { return nil }
+            shownChildren.append((shown.controller, child.names, addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)))
+        }
+        return (scene, names, storyboard, shownChildren)
+    }
+
+    /// The objects of `container` under `parent`: the controller, its view and items, and the
+    /// controllers they show; nil where an error was reported.
+    private mutating func addContainerController(_ container: HeldContainer, parent: Int) -> Int? {
+        switch container.scene {
+        case .tabs(let tabs):
+            addTabViewController(tabs, tabs: container.children, names: container.names, storyboard: container.storyboard, window: parent)
+        case .split(let split):
+            addSplitViewController(
+                split, panes: container.children, names: container.names, storyboard: container.storyboard, window: parent)
+        }
+    }
+
+    /// The scene nib of a tab or split view controller scene that the storyboard's identifiers,
+    /// entry point or segues reach, which no pair shows: the controller, as a window controller's
+    /// nib holds it (`addContainerController`), is the scene's controller, beside the scene's
+    /// First Responder, as a view controller scene's nib holds its controller.
+    mutating func buildContainerControllerScene(
+        _ objectsElement: IBElement, names: StoryboardControllerNames, children: [(objects: IBElement, names: StoryboardControllerNames)]
+    ) -> AppKitNib {
+        buildsStoryboardScene = true
+        keepsOutletOrder = true
+        objects = [AppKitNib.Object(className: AppKitNibClass.root, content: .values([]))]
+        let dataIndex = add(AppKitNibClass.objectData, .values([]))
+        let owner = addPlaceholder(nil, className: nil)
+        guard let container = containerController(objectsElement, names: names, children: children, owner: owner),
+            addContainerController(container, parent: owner) != nil
+        else { return finish(owner: owner, dataIndex: dataIndex) }
+        if let firstResponder = objectsElement.children.first(where: { $0["sceneMemberID"] == Self.firstResponderMember }) {
+            addFirstResponder(firstResponder, owner: owner)
+        }
+        let controllerID = objectsElement.children.first { Self.containerControllerElements.contains($0.name) }?.id ?? ""
+        outlets.insert((owner, Self.filesOwnerID, Self.outlet(Self.sceneControllerOutlet, to: controllerID)), at: 0)
+        return finish(owner: owner, dataIndex: dataIndex)
+    }
 
     /// A container controller's child `shown`, held as a class swapper carrying its view nib's
     /// name under `parent`, with its segues' templates, the storyboard placeholder it is given,

@@ -16,7 +16,8 @@ extension AppKitNibBuilder {
     static let tabViewControllerElement = "tabViewController"
     static let tabItemsRelationship = "tabItems"
     static let tabViewControllerAttributes = Set(
-        ["id", "sceneMemberID", "selectedTabViewItemIndex", "tabStyle", "title", "showSeguePresentationStyle"] + customClassAttributes)
+        ["id", "sceneMemberID", "selectedTabViewItemIndex", "tabStyle", "title", "showSeguePresentationStyle", "storyboardIdentifier"]
+            + customClassAttributes)
     /// `NSTabViewController.TabStyle` by Interface Builder's name; a document naming none keeps
     /// AppKit's default, the segmented control on top.
     static let tabViewControllerStyles: [String: Int64] = [
@@ -131,7 +132,7 @@ extension AppKitNibBuilder {
         }
         scene.selectedIndex = Int64(selected)
         approximate(
-            "a window controller showing a tab view controller, which no pair shows, is written as AppKit's NSTabViewController decodes it: its items naming their view controllers, set by a runtime attribute",
+            "a tab view controller, which no pair shows, is written as AppKit's NSTabViewController decodes it: its items naming their view controllers, set by a runtime attribute",
             at: controller)
         return options.allowsApproximation ? scene : nil
     }
@@ -188,7 +189,7 @@ extension AppKitNibBuilder {
             .integer(scene.controller["tabStyle"].flatMap { Self.tabViewControllerStyles[$0] } ?? 0))
         fields.add(AppKitNibKey.viewControllerTransitionOptions, scene.transitionOptions.map { .integer($0) })
         fields.add(AppKitNibKey.tabViewControllerTabView, .object(tabView))
-        addPresentation(of: scene.controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
+        addStoryboardIdentity(of: scene.controller, uniqueIdentifier: names.uniqueIdentifier, to: &fields)
         fields.add(AppKitNibKey.relationshipSegueTrackingItems, list(NibCollectionClass.array, items).archived)
         finishContainerController(
             controller, element: scene.controller, className: className, originalClassName: AppKitNibClass.tabViewController,

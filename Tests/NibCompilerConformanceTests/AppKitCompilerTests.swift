@@ -1343,6 +1343,54 @@ extension IBElement {
         #expect(!output.files.contains { $0.relativePath.contains(Self.splitID) })
     }
 
+    /// SwiftGen's `Known Types` storyboard names a split view controller, a tab view controller
+    /// and a page controller (`item 2`, `item 5` and `item 4`), each a scene of its own, which no
+    /// pair shows: strictly the split view controller is refused, naming it; with `--allow-approximation`
+    /// each gets a scene nib under its identifier, which `Info.plist` lists, whose scene
+    /// controller is the container as a window's nib holds it, with its identity in the
+    /// storyboard, or the page controller as a view controller scene's nib holds its controller,
+    /// under AppKit's page controller class, beside its view nib.
+    @Test func containersAndPageControllersTheStoryboardNamesHaveScenesOfTheirOwn() throws {
+        let path = try TestPaths.corpus("ib/swiftgen/Resources/IB-macOS/Known Types.storyboard")
+        let document = try IBDocumentReader.read(data: Data(contentsOf: path), path: path.path, keepingElements: true)
+        var options = CompileOptions()
+        // The split view controller's scene alone, strictly.
+        var splitScene = document
+        var root = try #require(splitScene.root)
+        let scenesIndex = try #require(root.children.firstIndex { $0.name == "scenes" })
+        root.children[scenesIndex].children.removeAll { $0["sceneID"] != "mil-Re-aUn" }
+        splitScene.root = root
+        let refusal = try #require(throws: CompileError.self) { try NibCompiler.compile(splitScene, options: options) }
+        #expect(refusal.diagnostics.map(\.objectID) == ["QQb-OV-IBg"] && refusal.diagnostics.first?.line == 29)
+        options.allowsApproximation = true
+        let output = try NibCompiler.compile(document, options: options)
+        let approximated = Set(output.diagnostics.filter(\.isApproximation).compactMap(\.objectID))
+        #expect(approximated.isSuperset(of: ["QQb-OV-IBg", "FVG-54-61g", "h2o-Uv-KDg"]))
+        let info = try #require(output.files.first { $0.relativePath == "Info.plist" })
+        let plist = try PropertyListSerialization.propertyList(from: info.contents, format: nil) as? [String: Any]
+        let nibNames = try #require(plist?["NSViewControllerIdentifiersToNibNames"] as? [String: String])
+        #expect(nibNames == ["item 1": "item 1", "item 2": "item 2", "item 3": "item 3", "item 4": "item 4", "item 5": "item 5"])
+        func sceneController(_ name: String) throws -> (graph: NibGraph, controller: NibGraph.Object) {
+            let file = try #require(output.files.first { $0.relativePath == name })
+            let graph = try CompiledNibReader.decode(file.contents, path: name).graph
+            let outlet = try #require(
+                graph.objects.first { graph.string($0.value(forKey: AppKitNibKey.connectionLabel)) == "sceneController" })
+            return (graph, try #require(graph.object(outlet.value(forKey: "NSDestination"))?.object))
+        }
+        for (name, className, identifier) in [
+            ("item 2.nib", AppKitNibClass.splitViewController, "item 2"), ("item 5.nib", AppKitNibClass.tabViewController, "item 5"),
+        ] {
+            let (graph, controller) = try sceneController(name)
+            #expect(controller.className == className)
+            #expect(graph.string(controller.value(forKey: AppKitNibKey.storyboardIdentifier)) == identifier)
+            #expect(controller.value(forKey: AppKitNibKey.connectionsRequireClassSwapper) == .bool(true))
+        }
+        let (pageGraph, pageController) = try sceneController("item 4.nib")
+        #expect(pageGraph.string(pageController.value(forKey: "NSOriginalClassName")) == AppKitNibClass.pageController)
+        #expect(pageGraph.string(pageController.value(forKey: AppKitNibKey.nibName)) == "h2o-Uv-KDg-view-PhD-IT-Dze")
+        #expect(output.files.contains { $0.relativePath == "h2o-Uv-KDg-view-PhD-IT-Dze.nib" })
+    }
+
     /// A window controller shown once at a time (Rectangle's and Vienna's preferences:
     /// `showSeguePresentationStyle="single"`), which no pair shows, is refused; with
     /// `--allow-approximation` its nib is Xcode's but for its presentation style, 1, and the
