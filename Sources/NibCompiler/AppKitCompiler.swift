@@ -286,8 +286,9 @@ enum AppKitCompiler {
                 accepts(AppKitXcodeRules.windowControllerScenes, "a window controller scene", at: windowController)
             {
                 let contentID = AppKitNibBuilder.windowContentID(of: windowController)
-                // A window controller showing nothing is the builder's to judge; one showing what is
-                // not a view controller scene with a view (a storyboard reference, a container) is refused.
+                // A window controller showing nothing is the builder's to judge; one showing neither
+                // a view controller scene with a view nor a container of such scenes (a storyboard
+                // reference) is refused.
                 var content: AppKitNibBuilder.StoryboardWindowContent?
                 if let contentID {
                     let unknownContent = CompileError.documentErrors(
@@ -370,7 +371,7 @@ enum AppKitCompiler {
                 return $0.buildViewControllerView(objects)
             }
             guard isReached(controller) else {
-                // Shown by a window or tab view controller only: its view nib alone.
+                // Shown by a window or container controller only: its view nib alone.
                 files += named(viewNib.files, viewNibName + ".nib")
                 diagnostics += viewNib.diagnostics
                 continue
@@ -447,8 +448,6 @@ enum AppKitCompiler {
         guard errors.isEmpty else { throw .documentErrors(path: document.path, diagnostics: errors) }
     }
 
-    /// A window controller's names: its nib, by its storyboard identifier or else by its class
-    /// and id, and its unique identifier.
     /// A tab or split view controller's nib name (its storyboard identifier, else one made of
     /// its class and id) and unique identifier; it has no view nib of its own.
     private static func containerNames(
@@ -463,6 +462,8 @@ enum AppKitCompiler {
             viewNibName: "", uniqueIdentifier: controllerUniqueIdentifier(storyboard: storyboard, controllerID: id))
     }
 
+    /// A window controller's names: its nib, by its storyboard identifier or else by its class
+    /// and id, and its unique identifier.
     private static func windowControllerNames(
         _ controller: IBElement, id: String, storyboard: String
     ) -> AppKitNibBuilder.StoryboardControllerNames {

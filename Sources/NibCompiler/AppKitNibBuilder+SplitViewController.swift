@@ -3,13 +3,15 @@ import IBSource
 import NibArchive
 
 /// A split view controller a storyboard's window controller shows, the sidebar window of
-/// Xcode's library (SwiftGen's `Message` storyboard; NetNewsWire's main window embeds one). No
+/// Xcode's library (SwiftGen's `Message` storyboard; NetNewsWire's main window embeds one), or
+/// that the storyboard names, in a scene nib of its own (`buildContainerControllerScene`). No
 /// pair shows one, so it is written only with approximations allowed, as the tab view controller
 /// is (`addTabViewController`): the controller with its split view under the key GNUstep's
 /// `NSSplitViewController` decodes it from and through its `splitView` outlet; an
 /// `NSSplitViewItem` for each `splitItems` relationship, in the order of the document's items,
-/// naming its child through its `viewController` outlet, its behavior, collapsing and holding
-/// priority set by runtime attributes of NSSplitViewItem's public properties; each child as a
+/// naming its child through its `viewController` outlet, its collapsing, holding priority and
+/// thickness set by runtime attributes of NSSplitViewItem's public properties (its behavior, which
+/// only AppKit's constructors set, is left out); each child as a
 /// class swapper carrying its view nib's name; and the items given to the controller through a
 /// runtime attribute, which is how the controller adds its children.
 extension AppKitNibBuilder {
@@ -21,19 +23,22 @@ extension AppKitNibBuilder {
     static let splitViewOutlet = "splitView"
     static let splitViewItemControllerOutlet = "viewController"
 
-    /// `NSSplitViewItem.Behavior` by Interface Builder's name.
-    static let splitViewItemBehaviors: [String: Int64] = ["default": 0, "sidebar": 1, "contentList": 2, "inspector": 3]
+    /// Interface Builder's names of `NSSplitViewItem.Behavior`.
+    static let splitViewItemBehaviors: Set<String> = ["default", "sidebar", "contentList", "inspector"]
+
+    static let splitViewItemBehavior = "behavior"
 
     /// A split view item's attributes, each the key path of the `NSSplitViewItem` property it
-    /// sets and the type of its runtime attribute, the behavior first: AppKit gives a sidebar its
-    /// own collapsing and priority, which the document's then replace.
+    /// sets and the type of its runtime attribute. Not its behavior: `NSSplitViewItem` declares
+    /// it read-only and keeps it in private data, so a runtime attribute setting it could stop
+    /// the nib loading; Interface Builder saves a sidebar's collapsing and priority beside it.
     static let splitViewItemProperties: KeyValuePairs<String, SplitViewItemProperty> = [
-        "behavior": .behavior, "canCollapse": .flag, "collapsed": .flag, "springLoaded": .flag, "holdingPriority": .number,
+        "canCollapse": .flag, "collapsed": .flag, "springLoaded": .flag, "holdingPriority": .number,
         "minimumThickness": .number, "maximumThickness": .number,
     ]
 
     enum SplitViewItemProperty {
-        case behavior, flag, number
+        case flag, number
     }
 
     /// The ids of the controllers a split view controller's `splitItems` relationships show, in order.
@@ -59,13 +64,10 @@ extension AppKitNibBuilder {
         else { return nil }
         var scene = SplitViewControllerScene(controller: controller)
         var relationships = 0
-        let itemValues = Self.splitViewItemProperties.reduce(into: [String: Set<String>]()) { values, property in
-            switch property.value {
-            case .behavior: values[property.key] = Set(Self.splitViewItemBehaviors.keys)
-            case .flag: values[property.key] = ["YES", "NO"]
-            case .number: break
-            }
+        var itemValues = Self.splitViewItemProperties.reduce(into: [String: Set<String>]()) { values, property in
+            if property.value == .flag { values[property.key] = ["YES", "NO"] }
         }
+        itemValues[Self.splitViewItemBehavior] = Self.splitViewItemBehaviors
         for child in controller.children {
             switch (child.name, child["key"]) {
             case ("splitViewItems", nil):
@@ -74,12 +76,19 @@ extension AppKitNibBuilder {
                         property != .number || item[name].map { Double($0)?.isFinite == true } != false
                     }
                     guard item.name == "splitViewItem", item.children.isEmpty, hasNumbers,
-                        acceptsAttributes(of: item, known: Set(Self.splitViewItemProperties.map(\.key) + ["id"]), accepted: itemValues)
+                        acceptsAttributes(
+                            of: item, known: Set(Self.splitViewItemProperties.map(\.key) + ["id", Self.splitViewItemBehavior]),
+                            accepted: itemValues)
                     else {
                         reject(
                             "a split view controller's item other than its behavior, collapsing, holding priority and thickness is not known to the macOS compiler yet",
                             at: item)
                         return nil
+                    }
+                    if let behavior = item[Self.splitViewItemBehavior], behavior != "default" {
+                        approximate(
+                            "a split view item's behavior \(behavior), which only AppKit's constructors set, is left out: the pane keeps its collapsing and priority but not the material or sizes AppKit gives a \(behavior)",
+                            at: item)
                     }
                     scene.items.append(item)
                 }
@@ -163,17 +172,12 @@ extension AppKitNibBuilder {
         return controller
     }
 
-    /// A split view item's attribute as the runtime attribute setting its property: the behavior
-    /// by AppKit's number for it, a flag as a Boolean, a number as a real.
+    /// A split view item's attribute as the runtime attribute setting its property: a flag as a
+    /// Boolean, a number as a real.
     private static func runtimeAttribute(_ keyPath: String, _ property: SplitViewItemProperty, value: String, line: Int)
         -> IBElement
     {
         switch property {
-        case .behavior:
-            let number = splitViewItemBehaviors[value] ?? 0
-            return IBElement(
-                name: "userDefinedRuntimeAttribute", attributes: ["type": "number", "keyPath": keyPath],
-                children: [IBElement(name: "integer", attributes: ["key": "value", "value": String(number)], line: line)], line: line)
         case .flag:
             return IBElement(
                 name: "userDefinedRuntimeAttribute", attributes: ["type": "boolean", "keyPath": keyPath, "value": value], line: line)

@@ -60,6 +60,20 @@ extension AppKitNibBuilder {
     enum ContainerScene {
         case tabs(TabViewControllerScene)
         case split(SplitViewControllerScene)
+
+        var controller: IBElement {
+            switch self {
+            case .tabs(let tabs): tabs.controller
+            case .split(let split): split.controller
+            }
+        }
+
+        var itemCount: Int {
+            switch self {
+            case .tabs(let tabs): tabs.items.count
+            case .split(let split): split.items.count
+            }
+        }
     }
 
     /// The ids of the controllers a tab or split view controller's items show, in order; none
@@ -592,6 +606,14 @@ extension AppKitNibBuilder {
             guard let tabs = tabViewControllerScene(objectsElement) else { return nil }
             scene = .tabs(tabs)
         }
+        // The relationships the compiler followed, one per item (a document splitting its
+        // connections in two would otherwise lose items).
+        guard children.count == scene.itemCount else {
+            reject(
+                "a \(scene.controller.name) with \(scene.itemCount) items and \(children.count) relationships the compiler follows is not known to the macOS compiler",
+                at: scene.controller)
+            return nil
+        }
         let storyboard = addExternalObject(Self.storyboardPlaceholderIdentifier, owner: owner)
         var shownChildren: [ShownController] = []
         for child in children {
@@ -631,7 +653,7 @@ extension AppKitNibBuilder {
         if let firstResponder = objectsElement.children.first(where: { $0["sceneMemberID"] == Self.firstResponderMember }) {
             addFirstResponder(firstResponder, owner: owner)
         }
-        let controllerID = objectsElement.children.first { Self.containerControllerElements.contains($0.name) }?.id ?? ""
+        let controllerID = container.scene.controller.id ?? ""
         outlets.insert((owner, Self.filesOwnerID, Self.outlet(Self.sceneControllerOutlet, to: controllerID)), at: 0)
         return finish(owner: owner, dataIndex: dataIndex)
     }

@@ -3,7 +3,8 @@ import IBSource
 import NibArchive
 
 /// A tab view controller a storyboard's window controller shows, the usual preferences window
-/// (Rectangle's `Main.storyboard`). No pair shows one, so it is written only with approximations
+/// (Rectangle's `Main.storyboard`), or that the storyboard names, in a scene nib of its own
+/// (`buildContainerControllerScene`). No pair shows one, so it is written only with approximations
 /// allowed, as AppKit's `NSTabViewController` decodes it and as a window controller's nib holds
 /// the view controller it shows (`buildWindowControllerScene`): the controller with its tab view,
 /// style, selected index and transitions; an `NSTabViewItem` for each `tabItems` relationship,
@@ -52,8 +53,8 @@ extension AppKitNibBuilder {
         var scene = TabViewControllerScene(controller: controller)
         var relationships = 0
         let itemIDs = Set(controller.children(in: "tabViewItems").compactMap(\.id))
-        // The scene has no nib of its own to hold more; what nothing connects to is left out
-        // (FSNotes's user defaults controller).
+        // What nothing connects to is left out (FSNotes's user defaults controller); the nibs
+        // holding the controller hold no more of its scene.
         let destinations = Self.connectionEnds(under: objectsElement)
         for other in others {
             guard let id = other.id, !destinations.contains(id), Self.ids(under: other).isDisjoint(with: destinations) else {
@@ -63,7 +64,7 @@ extension AppKitNibBuilder {
                 return nil
             }
             approximate(
-                "an object of a tab view controller's scene that nothing connects to, which no pair shows, is left out: the scene has no nib of its own",
+                "an object of a tab view controller's scene that nothing connects to, which no pair shows, is left out of the nibs holding the controller",
                 at: other)
         }
 
