@@ -138,9 +138,7 @@ extension AppKitNibBuilder {
     mutating func addSplitViewController(
         _ scene: SplitViewControllerScene, panes: [ShownController], names: StoryboardControllerNames, storyboard: Int, window: Int
     ) -> Int? {
-        let className = options.runtimeClassName(of: scene.controller)
-        let controller = add(className == nil ? AppKitNibClass.splitViewController : AppKitNibClass.classSwapper, .values([]))
-        addDocumentObject(controller, parent: window, element: scene.controller)
+        let (controller, className) = addContainerObject(scene.controller, of: AppKitNibClass.splitViewController, parent: window)
         guard let splitViewElement = scene.splitView, let splitView = addSplitView(splitViewElement, superview: nil, parent: controller)
         else { return nil }
         var items: [Int] = []

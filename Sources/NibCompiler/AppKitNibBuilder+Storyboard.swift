@@ -674,6 +674,15 @@ extension AppKitNibBuilder {
         addSegueOutlets(segues, controllerID: childID, storyboard: childStoryboard)
     }
 
+    /// A container controller's object under `parent`: of AppKit's `className`, or a class
+    /// swapper where the document names the app's class, which it returns too.
+    mutating func addContainerObject(_ element: IBElement, of className: String, parent: Int) -> (index: Int, appClassName: String?) {
+        let appClassName = options.runtimeClassName(of: element)
+        let controller = add(appClassName == nil ? className : AppKitNibClass.classSwapper, .values([]))
+        addDocumentObject(controller, parent: parent, element: element)
+        return (controller, appClassName)
+    }
+
     /// A container controller's values, `fields`, under its own class or swapped to the app's
     /// `className`, and its outlets: to the storyboard placeholder it is given, and `viewOutlet`
     /// naming the view it manages.

@@ -153,9 +153,7 @@ extension AppKitNibBuilder {
     mutating func addTabViewController(
         _ scene: TabViewControllerScene, tabs: [ShownController], names: StoryboardControllerNames, storyboard: Int, window: Int
     ) -> Int? {
-        let className = options.runtimeClassName(of: scene.controller)
-        let controller = add(className == nil ? AppKitNibClass.tabViewController : AppKitNibClass.classSwapper, .values([]))
-        addDocumentObject(controller, parent: window, element: scene.controller)
+        let (controller, className) = addContainerObject(scene.controller, of: AppKitNibClass.tabViewController, parent: window)
         guard let tabViewElement = scene.tabView, let tabView = addTabView(tabViewElement, superview: nil, parent: controller)
         else { return nil }
         var items: [Int] = []

@@ -1110,18 +1110,30 @@ extension IBElement {
                     name: "connections",
                     children: [
                         IBElement(name: "outlet", attributes: ["property": "tabView", "destination": "tVw-aa-bbb", "id": "tVo-aa-bbb"]),
-                        IBElement(
-                            name: "segue",
-                            attributes: [
-                                "destination": Self.emptiedController, "kind": "relationship", "relationship": "tabItems",
-                                "id": "sGe-aa-bbb",
-                            ]),
+                        Self.relationship("tabItems", id: "sGe-aa-bbb"),
                     ] + outlets),
             ], line: 7)
         for (name, value) in attributes {
             controller.attributes[name] = value
         }
         return try windowShowing(controller, sceneObjects: sceneObjects)
+    }
+
+    /// Whether the nib's `viewController` outlet goes from a container's `item` to `controller`.
+    static func outletNamesItsController(_ item: NibGraph.Object, _ controller: NibGraph.Object, in graph: NibGraph) throws -> Bool {
+        let outlet = try #require(
+            graph.objects.first {
+                graph.string($0.value(forKey: "NSLabel")) == "viewController" && $0.className == AppKitNibClass.outletConnector
+            })
+        return graph.object(outlet.value(forKey: "NSSource"))?.object == item
+            && graph.object(outlet.value(forKey: "NSDestination"))?.object == controller
+    }
+
+    /// A relationship segue of `kind` (`tabItems`, `splitItems`) to the emptied controller.
+    static func relationship(_ kind: String, id: String) -> IBElement {
+        IBElement(
+            name: "segue",
+            attributes: ["destination": Self.emptiedController, "kind": "relationship", "relationship": kind, "id": id])
     }
 
     /// The storyboard cut down as `cutDocument` does, its window controller showing `controller`,
@@ -1198,12 +1210,7 @@ extension IBElement {
         let items = ours.members(ours.members(itemsConnector.value(forKey: AppKitNibKey.runtimeAttributesValues)).first)
         let item = try #require(items.count == 1 ? ours.object(items[0])?.object : nil)
         #expect(item.className == AppKitNibClass.tabViewItem && ours.string(item.value(forKey: "NSLabel")) == "Tasks")
-        let itemOutlet = try #require(
-            ours.objects.first {
-                ours.string($0.value(forKey: "NSLabel")) == "viewController" && $0.className == AppKitNibClass.outletConnector
-            })
-        #expect(ours.object(itemOutlet.value(forKey: "NSSource"))?.object == item)
-        #expect(ours.object(itemOutlet.value(forKey: "NSDestination"))?.object == ourShown)
+        #expect(try Self.outletNamesItsController(item, ourShown, in: ours))
         // The tab's controller keeps its scene nib, Xcode's but for the unique identifier.
         #expect(Self.differOnlyInUniqueIdentifiers(try Self.graphs("appView.nib", of: output, xcodeFolder: xcodeFolder)))
         #expect(!output.files.contains { $0.relativePath.contains(tabs) })
@@ -1289,12 +1296,7 @@ extension IBElement {
                     name: "connections",
                     children: [
                         IBElement(name: "outlet", attributes: ["property": "splitView", "destination": "sVw-aa-bbb", "id": "sVo-aa-bbb"]),
-                        IBElement(
-                            name: "segue",
-                            attributes: [
-                                "destination": Self.emptiedController, "kind": "relationship", "relationship": "splitItems",
-                                "id": "sGs-aa-bbb",
-                            ]),
+                        Self.relationship("splitItems", id: "sGs-aa-bbb"),
                     ]),
             ], line: 7)
         var (document, options, xcodeFolder) = try Self.windowShowing(controller)
@@ -1335,12 +1337,7 @@ extension IBElement {
             ours.object($0)?.object.entries.first?.value
         }
         #expect(values == [.bool(true), .double(260)])
-        let itemOutlet = try #require(
-            ours.objects.first {
-                ours.string($0.value(forKey: "NSLabel")) == "viewController" && $0.className == AppKitNibClass.outletConnector
-            })
-        #expect(ours.object(itemOutlet.value(forKey: "NSSource"))?.object == item)
-        #expect(ours.object(itemOutlet.value(forKey: "NSDestination"))?.object == ourShown)
+        #expect(try Self.outletNamesItsController(item, ourShown, in: ours))
         #expect(Self.differOnlyInUniqueIdentifiers(try Self.graphs("appView.nib", of: output, xcodeFolder: xcodeFolder)))
         #expect(!output.files.contains { $0.relativePath.contains(Self.splitID) })
     }
