@@ -352,7 +352,7 @@ enum AppKitCompiler {
                 if root["initialViewController"] == containerID { entryPoint = names.identifier }
                 continue
             }
-            guard let controller = objects.children.first(where: { AppKitNibBuilder.storyboardViewControllerClasses[$0.name] != nil }),
+            guard let controller = AppKitNibBuilder.storyboardViewController(in: objects),
                 let controllerID = controller.id,
                 let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id,
                 accepts(AppKitXcodeRules.viewControllerScenes, "a view controller scene", at: controller)

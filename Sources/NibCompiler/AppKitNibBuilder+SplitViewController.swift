@@ -134,11 +134,12 @@ extension AppKitNibBuilder {
 
     /// The split view controller of `scene` under `window`, its children `panes` (each a view
     /// controller scene's controller and names, with the storyboard placeholder it is given):
-    /// its objects, outlets and runtime attributes; nil where an error was reported.
+    /// its objects under `parent` (the window, or File's Owner of the controller's own scene nib),
+    /// outlets and runtime attributes; nil where an error was reported.
     mutating func addSplitViewController(
-        _ scene: SplitViewControllerScene, panes: [ShownController], names: StoryboardControllerNames, storyboard: Int, window: Int
+        _ scene: SplitViewControllerScene, panes: [ShownController], names: StoryboardControllerNames, storyboard: Int, parent: Int
     ) -> Int? {
-        let (controller, className) = addContainerObject(scene.controller, of: AppKitNibClass.splitViewController, parent: window)
+        let (controller, className) = addContainerObject(scene.controller, of: AppKitNibClass.splitViewController, parent: parent)
         guard let splitViewElement = scene.splitView, let splitView = addSplitView(splitViewElement, superview: nil, parent: controller)
         else { return nil }
         var items: [Int] = []

@@ -24,6 +24,11 @@ extension AppKitNibBuilder {
         viewControllerElement: viewControllerClass, pageControllerElement: AppKitNibClass.pageController,
     ]
 
+    /// A scene's view controller or page controller element, the first of its scene members.
+    static func storyboardViewController(in objectsElement: IBElement) -> IBElement? {
+        objectsElement.children.first { storyboardViewControllerClasses[$0.name] != nil && $0["sceneMemberID"] != nil }
+    }
+
     /// The AppKit class of a storyboard view controller scene's controller.
     static func storyboardClass(of controller: IBElement) -> String {
         storyboardViewControllerClasses[controller.name] ?? viewControllerClass
@@ -119,9 +124,7 @@ extension AppKitNibBuilder {
     mutating func viewControllerScene(_ objectsElement: IBElement) -> (
         controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]
     )? {
-        let element =
-            objectsElement.children.first { Self.storyboardViewControllerClasses[$0.name] != nil && $0["sceneMemberID"] != nil }?
-            .name ?? Self.viewControllerElement
+        let element = Self.storyboardViewController(in: objectsElement)?.name ?? Self.viewControllerElement
         guard let (controller, firstResponder, others) = sceneMembers(objectsElement, controller: element, allowsOthers: true),
             acceptsAttributes(of: controller, known: Self.storyboardViewControllerAttributes, accepted: Self.acceptedPresentations)
         else { return nil }
@@ -628,10 +631,10 @@ extension AppKitNibBuilder {
     private mutating func addContainerController(_ container: HeldContainer, parent: Int) -> Int? {
         switch container.scene {
         case .tabs(let tabs):
-            addTabViewController(tabs, tabs: container.children, names: container.names, storyboard: container.storyboard, window: parent)
+            addTabViewController(tabs, tabs: container.children, names: container.names, storyboard: container.storyboard, parent: parent)
         case .split(let split):
             addSplitViewController(
-                split, panes: container.children, names: container.names, storyboard: container.storyboard, window: parent)
+                split, panes: container.children, names: container.names, storyboard: container.storyboard, parent: parent)
         }
     }
 

@@ -149,11 +149,12 @@ extension AppKitNibBuilder {
 
     /// The tab view controller of `scene` under `window`, its children `tabs` (each a view
     /// controller scene's controller and names, with the storyboard placeholder it is given):
-    /// its objects, outlets and runtime attributes; nil where an error was reported.
+    /// its objects under `parent` (the window, or File's Owner of the controller's own scene nib),
+    /// outlets and runtime attributes; nil where an error was reported.
     mutating func addTabViewController(
-        _ scene: TabViewControllerScene, tabs: [ShownController], names: StoryboardControllerNames, storyboard: Int, window: Int
+        _ scene: TabViewControllerScene, tabs: [ShownController], names: StoryboardControllerNames, storyboard: Int, parent: Int
     ) -> Int? {
-        let (controller, className) = addContainerObject(scene.controller, of: AppKitNibClass.tabViewController, parent: window)
+        let (controller, className) = addContainerObject(scene.controller, of: AppKitNibClass.tabViewController, parent: parent)
         guard let tabViewElement = scene.tabView, let tabView = addTabView(tabViewElement, superview: nil, parent: controller)
         else { return nil }
         var items: [Int] = []
