@@ -30,8 +30,10 @@ while IFS= read -r -d '' document; do
         approximated=$((approximated + 1))
         continue
     fi
-    # Each refusal once per document, without its line, ids and quoted values.
-    sed -e 's/^.*error: //' -e 's/"[^"]*"/"…"/g' -e 's/[A-Za-z0-9]\{3\}-[A-Za-z0-9]\{2\}-[A-Za-z0-9]\{3\}/ID/g' "$work/errors" |
+    # Each refusal once per document, without its line, ids (Interface Builder's, and the
+    # numbers of documents saved before them) and quoted values.
+    sed -e 's/^.*error: //' -e 's/"[^"]*"/"…"/g' -e 's/[A-Za-z0-9]\{3\}-[A-Za-z0-9]\{2\}-[A-Za-z0-9]\{3\}/ID/g' \
+        -e 's/selecting [0-9]\{1,\} /selecting ID /g' "$work/errors" |
         sort -u >> "$work/reasons"
     if compile "$document" --allow-approximation; then
         approximated=$((approximated + 1))
