@@ -20,9 +20,10 @@ extension AppKitNibBuilder {
     ]
 
     mutating func collectAccessibility(_ element: IBElement, of view: IBElement, source: Int) {
-        guard acceptsAttributes(of: element, known: Self.accessibilityAttributes, accepted: [:]), element.children.isEmpty,
-            !element.attributes.isEmpty
-        else {
+        // An unknown attribute is an approximation of its own (left out); the compile's other
+        // errors then do not hide that --allow-approximation would write the document.
+        guard acceptsAttributes(of: element, known: Self.accessibilityAttributes, accepted: [:]) else { return }
+        guard element.children.isEmpty, !element.attributes.isEmpty else {
             reject("accessibility other than a description, help or identifier is not known to the macOS compiler yet", at: element)
             return
         }

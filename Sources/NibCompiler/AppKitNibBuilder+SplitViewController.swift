@@ -75,16 +75,17 @@ extension AppKitNibBuilder {
                     let hasNumbers = Self.splitViewItemProperties.allSatisfy { name, property in
                         property != .number || item[name].map { Double($0)?.isFinite == true } != false
                     }
-                    guard item.name == "splitViewItem", item.children.isEmpty, hasNumbers,
-                        acceptsAttributes(
-                            of: item, known: Set(Self.splitViewItemProperties.map(\.key) + ["id", Self.splitViewItemBehavior]),
-                            accepted: itemValues)
-                    else {
+                    guard item.name == "splitViewItem", item.children.isEmpty, hasNumbers else {
                         reject(
                             "a split view controller's item other than its behavior, collapsing, holding priority and thickness is not known to the macOS compiler yet",
                             at: item)
                         return nil
                     }
+                    guard
+                        acceptsAttributes(
+                            of: item, known: Set(Self.splitViewItemProperties.map(\.key) + ["id", Self.splitViewItemBehavior]),
+                            accepted: itemValues)
+                    else { return nil }
                     if let behavior = item[Self.splitViewItemBehavior], behavior != "default" {
                         approximate(
                             "a split view item's behavior \(behavior), which only AppKit's constructors set, is left out: the pane keeps its collapsing and priority but not the material or sizes AppKit gives a \(behavior)",

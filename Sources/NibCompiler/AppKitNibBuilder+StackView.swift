@@ -230,12 +230,14 @@ extension AppKitNibBuilder {
         // filter bar), which no pair shows, go in the map table a detached view's goes in.
         var priorities: [Int: Double] = [:]
         if let visibility {
-            guard visibility.priorities.count == arranged.count else {
+            guard visibility.priorities.count == arrangedElements.count else {
                 reject(
                     "visibility priorities that are not one for each arranged view are not known to the macOS compiler",
                     at: visibility.element)
                 return nil
             }
+            // An arranged view refused (with its own error) leaves its priority nothing to go with.
+            guard arranged.count == arrangedElements.count else { return nil }
             for (view, priority) in zip(arranged, visibility.priorities) where priority != Self.requiredVisibilityPriority {
                 priorities[view] = priority
             }

@@ -122,14 +122,14 @@ extension AppKitNibBuilder {
 
     /// An item: its identifier, view, label and color, the view added as the item's child.
     private mutating func addTabViewItem(_ element: IBElement, tabView: Int) -> (item: Int, view: Int)? {
-        guard element.name == "tabViewItem", acceptsAttributes(of: element, known: Self.tabViewItemAttributes, accepted: [:]),
-            let viewElement = element.child("view", key: "view"),
+        guard element.name == "tabViewItem", let viewElement = element.child("view", key: "view"),
             element.children.allSatisfy({ $0 == viewElement || ($0.name == "connections" && $0.attributes.isEmpty) })
         else {
             reject(
                 "a tab view item other than a label, identifier, view and connections is not known to the macOS compiler yet", at: element)
             return nil
         }
+        guard acceptsAttributes(of: element, known: Self.tabViewItemAttributes, accepted: [:]) else { return nil }
         let item = add(AppKitNibClass.tabViewItem, .values([]))
         addDocumentObject(item, parent: tabView, element: element)
         // Its outlets, as any object's (Tunnelblick's settings pane names its first responder).

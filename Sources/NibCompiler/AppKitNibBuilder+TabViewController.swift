@@ -73,12 +73,14 @@ extension AppKitNibBuilder {
             case ("tabViewItems", nil):
                 for item in child.children {
                     // A label saved as nil is the empty label of an item saving none (FSNotes's).
-                    guard item.name == "tabViewItem", item.children.allSatisfy({ $0.name == "nil" && $0["key"] == "label" }),
-                        acceptsAttributes(of: item, known: Self.tabViewControllerItemAttributes, accepted: [:])
+                    guard item.name == "tabViewItem", item.children.allSatisfy({ $0.name == "nil" && $0["key"] == "label" })
                     else {
                         reject(
                             "a tab view controller's item other than a label, identifier and image is not known to the macOS compiler yet",
                             at: item)
+                        return nil
+                    }
+                    guard acceptsAttributes(of: item, known: Self.tabViewControllerItemAttributes, accepted: [:]) else {
                         return nil
                     }
                     scene.items.append(item)

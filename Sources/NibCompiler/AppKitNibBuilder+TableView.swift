@@ -933,10 +933,7 @@ extension AppKitNibBuilder {
     private mutating func addImageDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
         approximateUnlessMeasured(AppKitXcodeRules.imageDataCells, "an image cell of a table column", at: element)
         guard acceptsAttributes(of: element, known: Self.imageDataCellAttributes, accepted: Self.acceptedImageDataCellValues)
-        else {
-            reject("an image cell of a table column, as this Xcode writes it, is not known to the macOS compiler yet", at: element)
-            return nil
-        }
+        else { return nil }
         var font: Int?
         for child in element.children {
             if child.name == "font", child["key"] == "font", font == nil {

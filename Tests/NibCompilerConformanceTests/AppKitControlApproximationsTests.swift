@@ -576,6 +576,48 @@ import UIKitNib
         #expect(ours.object(cell.value(forKey: "NSSupport"))?.object.className == "NSFont")
         #expect(ours.object(cell.value(forKey: "NSControlView"))?.object == controlObject)
     }
+
+    /// An attribute the compiler does not know on a table column's image cell, a tab view item
+    /// or an accessibility element is left out as an approximation of its own: strictly the
+    /// document is refused for that alone, naming the element, so the refusal says that
+    /// `--allow-approximation` would write it (SameBoy's image cell of a custom class was refused
+    /// with a second, hard error besides).
+    @Test func anUnknownAttributeOfAnItemOrCellIsItsOnlyRefusal() throws {
+        let edits: [(pair: String, original: String, edited: String, objectID: String)] = [
+            (
+                "ibtool-1c4e662-imagecell-datacell-font.xib",
+                #"<imageCell key="dataCell" controlSize="small" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="16"/>"#,
+                #"<imageCell key="dataCell" futureAttribute="1" controlSize="small" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="16"/>"#,
+                "16"
+            ),
+            (
+                "ibtool-1c4e662-nkv-simple.xib", #"<tabViewItem label="Tab 1" identifier="tab1" id="101">"#,
+                #"<tabViewItem label="Tab 1" futureAttribute="1" identifier="tab1" id="101">"#, "101"
+            ),
+            (
+                "ibtool-1c4e662-test-accessibility.xib", #"<accessibility description="Confirm"/>"#,
+                #"<accessibility description="Confirm" futureAttribute="1"/>"#, ""
+            ),
+        ]
+        for edit in edits {
+            let strict = try Self.compile(
+                edit.pair, replacing: [edit.original: edit.edited], allowsApproximation: false
+            ).output
+            let refusal = try #require(throws: CompileError.self, "\(edit.pair)") { try strict.get() }
+            #expect(refusal.isOnlyApproximations, "\(edit.pair): \(refusal.diagnostics.map(\.message))")
+            #expect(
+                refusal.diagnostics.map(\.message) == [
+                    "attribute futureAttribute of a \(edit.original.dropFirst().prefix { $0 != " " }) is not known to the macOS compiler yet"
+                ])
+            if !edit.objectID.isEmpty {
+                #expect(refusal.diagnostics.map(\.objectID) == [edit.objectID])
+            }
+            let (output, xcode) = try Self.compile(edit.pair, replacing: [edit.original: edit.edited])
+            let (found, warnings) = try Self.differences(output, from: xcode)
+            #expect(found.isEmpty, "\(edit.pair)")
+            #expect(warnings.count == 1, "\(edit.pair)")
+        }
+    }
 }
 
 /// What Xcodes before 11 archive and no pair shows, against Sparkle's permission prompt as

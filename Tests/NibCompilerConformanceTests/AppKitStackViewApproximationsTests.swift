@@ -51,4 +51,28 @@ import UIKitNib
         }
         #expect(refusal.diagnostics.map(\.objectID) == [Self.stackViewID])
     }
+
+    /// An arranged view refused strictly for an approximation of its own leaves the stack's
+    /// visibility priorities as they are (HandBrake's audio defaults, IINA's quick settings): the
+    /// refusal is that approximation alone, so it says `--allow-approximation` would write the
+    /// document, and with it the priorities go with every arranged view.
+    @Test func anApproximatedArrangedViewLeavesTheVisibilityPrioritiesToIt() throws {
+        // The pair's stack view gives both its arranged views the required priority.
+        let edits: KeyValuePairs<String, String> = [
+            #"<imageView hidden="YES" horizontalHuggingPriority="251""#:
+                #"<imageView hidden="YES" futureAttribute="1" horizontalHuggingPriority="251""#
+        ]
+        let (strict, _) = try AppKitControlApproximationsTests.compile(Self.pairID, replacing: edits, allowsApproximation: false)
+        guard case .failure(let refusal) = strict else {
+            Issue.record("an image view of an unknown attribute compiled strictly")
+            return
+        }
+        #expect(refusal.isOnlyApproximations, "\(refusal.diagnostics.map(\.message))")
+        #expect(refusal.diagnostics.map(\.objectID) == ["MIw-lE-ibw"])
+        let (output, xcode) = try AppKitControlApproximationsTests.compile(Self.pairID, replacing: edits)
+        let (found, warnings) = try AppKitControlApproximationsTests.differences(output, from: xcode)
+        // Required priorities leave the nib Xcode's, but for the pair's listed button frame.
+        #expect(found.map(AppKitControlApproximationsTests.lastKey) == ["NSFrame"])
+        #expect(warnings.map(\.objectID) == ["MIw-lE-ibw"])
+    }
 }
