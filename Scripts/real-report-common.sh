@@ -34,7 +34,7 @@ while IFS= read -r -d '' document; do
     # Each refusal once per document, without its line, ids (Interface Builder's, and the
     # numbers of documents saved before them) and quoted values.
     sed -e 's/^.*error: //' -e 's/"[^"]*"/"…"/g' -e 's/[A-Za-z0-9]\{3\}-[A-Za-z0-9]\{2\}-[A-Za-z0-9]\{3\}/ID/g' \
-        -e 's/selecting [0-9]\{1,\} /selecting ID /g' "$work/errors" |
+        -e 's/selecting [0-9]\{1,\}\([ ,]\)/selecting ID\1/g' "$work/errors" |
         sort -u >> "$work/reasons"
     cp "$work/stderr" "$work/strict-stderr"
     if compile "$document" --allow-approximation; then

@@ -20,13 +20,13 @@ extension AppKitNibBuilder {
     ]
 
     mutating func collectAccessibility(_ element: IBElement, of view: IBElement, source: Int) {
-        // An unknown attribute is an approximation of its own (left out); the compile's other
-        // errors then do not hide that --allow-approximation would write the document.
-        guard acceptsAttributes(of: element, known: Self.accessibilityAttributes, accepted: [:]) else { return }
         guard element.children.isEmpty, !element.attributes.isEmpty else {
             reject("accessibility other than a description, help or identifier is not known to the macOS compiler yet", at: element)
             return
         }
+        // An unknown attribute is an approximation of its own (left out), not a second error
+        // that would hide that --allow-approximation writes the document.
+        guard acceptsAttributes(of: element, known: Self.accessibilityAttributes, accepted: [:]) else { return }
         // Help and identifiers are archived as a description is, by AppKit's attribute name: no
         // pair shows them.
         for (name, attribute) in Self.accessibilityAttributeNames where name != "description" && element[name] != nil {

@@ -549,9 +549,10 @@ extension AppKitNibBuilder {
                 insertBounds(x: 0, y: -header.height, width: parsed.frame.width, height: parsed.frame.height, into: &fields)
             }
         } else if document.name == Self.textViewElement {
-            let savedDocument = savedElement.child("subviews")?.children.first?.child("rect", key: "frame").flatMap { rect($0) }
-            guard let savedDocument,
-                let textView = addTextView(document, clip: clip, savedSize: (savedDocument.width, savedDocument.height))
+            // A text view saved without a frame is the text view's writer to refuse.
+            let savedDocument =
+                savedElement.child("subviews")?.children.first?.child("rect", key: "frame").flatMap { rect($0) } ?? documentFrame
+            guard let textView = addTextView(document, clip: clip, savedSize: (savedDocument.width, savedDocument.height))
             else { return nil }
             // A custom class swaps in, as for any subview (Rectangle's `KeyDownTextView`).
             swapClass(of: textView, to: document)

@@ -375,7 +375,11 @@ extension AppKitNibBuilder {
             reject("\(element.name) is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard let index = writer(&self, element, superview) else { return nil }
+        guard let index = writer(&self, element, superview) else {
+            // A writer gives up saying why; one that did not would leave the view out unseen.
+            if !hasErrors { reject("a \(element.name) the macOS compiler could not write", at: element) }
+            return nil
+        }
         swapClass(of: index, to: element)
         return index
     }

@@ -201,6 +201,7 @@ import UIKitNib
             } catch {
                 #expect(allowedApproximations[pair.id] != nil, "\(pair.id): \(error.message)")
                 #expect(error.diagnostics.allSatisfy { $0.path == path }, "\(pair.id)")
+                #expect(error.isOnlyApproximations, "\(pair.id): \(error.message)")
                 refused.insert(pair.id)
                 // What a build that accepts approximations gets: warnings, and a nib no further
                 // from Xcode's than listed.
@@ -252,6 +253,7 @@ import UIKitNib
                 continue
             }
             guard FileManager.default.fileExists(atPath: xcodeFile) else {
+                Issue.record("\(pairID): Xcode wrote no \(file.relativePath)")
                 differenceCount += 1
                 continue
             }

@@ -55,7 +55,7 @@ import UIKitNib
     /// An arranged view refused strictly for an approximation of its own leaves the stack's
     /// visibility priorities as they are (HandBrake's audio defaults, IINA's quick settings): the
     /// refusal is that approximation alone, so it says `--allow-approximation` would write the
-    /// document, and with it the priorities go with every arranged view.
+    /// document, which it then does as Xcode's nib but for the pair's listed frame.
     @Test func anApproximatedArrangedViewLeavesTheVisibilityPrioritiesToIt() throws {
         // The pair's stack view gives both its arranged views the required priority.
         let edits: KeyValuePairs<String, String> = [
