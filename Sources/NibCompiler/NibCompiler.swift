@@ -185,6 +185,45 @@ public enum NibCompiler {
 
     /// Compiles a document read with `keepingElements: true`.
     public static func compile(_ document: IBDocument, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
+        do throws(CompileError) {
+            return try compileOnce(document, options: options)
+        } catch {
+            throw completedRefusal(error, of: document, options: options)
+        }
+    }
+
+    /// A strict refusal that names only approximations, completed by the errors a compile that
+    /// writes them still meets: strictly a writer stops at its first approximation, so an error
+    /// further in (inside a split view controller's panes, Vienna's and NetNewsWire's windows)
+    /// shows only once they are written, and is added, saying so. The refusal stays as it is when
+    /// the approximations are all that stand between the document and its nib, which
+    /// `isOnlyApproximations` then says.
+    static func completedRefusal(_ refusal: CompileError, of document: IBDocument, options: CompileOptions) -> CompileError {
+        guard !options.allowsApproximation, refusal.isOnlyApproximations, case .documentErrors(let path, let found) = refusal else {
+            return refusal
+        }
+        var approximating = options
+        approximating.allowsApproximation = true
+        do throws(CompileError) {
+            _ = try compileOnce(document, options: approximating)
+            return refusal
+        } catch .documentErrors(_, let approximated) {
+            let blocking = approximated.filter { $0.severity == .error && !$0.isApproximation }.map {
+                var error = $0
+                error.message = evenWithApproximations + error.message
+                return error
+            }
+            return .documentErrors(path: path, diagnostics: found + blocking)
+        } catch {
+            let blocking = CompileDiagnostic(severity: .error, path: path, message: evenWithApproximations + error.message)
+            return .documentErrors(path: path, diagnostics: found + [blocking])
+        }
+    }
+
+    /// What starts an error of a strict refusal that a compile writing approximations still meets.
+    static let evenWithApproximations = "even with --allow-approximation, "
+
+    private static func compileOnce(_ document: IBDocument, options: CompileOptions) throws(CompileError) -> CompiledOutput {
         if let root = document.root {
             try refuseCapabilities(of: document, root: root, options: options)
         }
