@@ -64,8 +64,10 @@ extension IbtoolArguments {
         }
         if report.hasErrors {
             if !requested.contains(.error) {
-                // In ibtool's form, as they would have been on stdout.
-                for line in IbtoolReport(errors: report.errors).text(including: [.error]).split(separator: "\n") {
+                // In ibtool's form, as they would have been on stdout, with the notices that say
+                // what to do about them (`CompileError.onlyApproximationsNote`).
+                let failure = IbtoolReport(errors: report.errors, notices: report.notices)
+                for line in failure.text(including: [.error, .notice]).split(separator: "\n") {
                     FileHandle.standardError.write(Data((line + "\n").utf8))
                 }
             }

@@ -136,9 +136,7 @@ public struct IbtoolCommand: ParsableCommand {
 
     /// What is said after a document that failed only on such things.
     public static func approximationNote(path: String) -> Diagnostic {
-        Diagnostic(
-            severity: .note, path: path,
-            message: "nibcat cannot yet write these as Xcode does; --allow-approximation compiles them anyway, with warnings")
+        Diagnostic(severity: .note, path: path, message: CompileError.onlyApproximationsNote)
     }
 
     @Option(name: IbtoolOption.colorProfiles.name, help: Self.colorProfilesHelp)

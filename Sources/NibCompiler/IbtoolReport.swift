@@ -108,8 +108,10 @@ public struct IbtoolReport: Sendable, Hashable {
             self.init(toolErrors: [failure.diagnostic])
         case .unsupportedPlatform(let path, _), .unsupportedOutput(let path, _):
             self.init(errors: [CompileDiagnostic(severity: .error, path: path, message: failure.message)])
-        case .documentErrors(_, let diagnostics):
-            self.init(diagnostics: diagnostics)
+        case .documentErrors(let path, let diagnostics):
+            // As `nibcat compile` says after such a refusal; a Makefile's log shows it too.
+            let note = CompileDiagnostic(severity: .notice, path: path, message: CompileError.onlyApproximationsNote)
+            self.init(diagnostics: diagnostics + (failure.isOnlyApproximations ? [note] : []))
         }
     }
 

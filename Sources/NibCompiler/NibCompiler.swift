@@ -38,6 +38,10 @@ public enum CompileError: DiagnosticError, Sendable, Hashable {
         return !errors.isEmpty && errors.allSatisfy(\.isApproximation)
     }
 
+    /// What follows a refusal that `isOnlyApproximations`, naming the option that writes it.
+    public static let onlyApproximationsNote =
+        "nibcat cannot yet write these as Xcode does; --allow-approximation compiles them anyway, with warnings"
+
     /// What is wrong, without the path and line.
     public var message: String {
         switch self {

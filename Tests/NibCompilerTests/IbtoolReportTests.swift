@@ -212,6 +212,22 @@ import Testing
 
         let unwritable = IbtoolReport(failure: .unwritable(path: "/ro/Out.nib", reason: "read-only"))
         #expect(unwritable.toolErrors.map(\.path) == ["/ro/Out.nib"])
+        #expect(refused.notices.isEmpty)
+    }
+
+    /// A document refused only for what `--allow-approximation` writes gets the note that says
+    /// so, as a notice of the document, as `nibcat compile` says it after the errors.
+    @Test func aRefusalOfOnlyApproximationsEndsWithTheNote() {
+        let approximation = CompileDiagnostic(
+            severity: .error, path: "/p/Prefs.xib", line: 8, objectID: "sQb-aa-001", message: "a smallSquare button",
+            isApproximation: true)
+        let refused = IbtoolReport(failure: .documentErrors(path: "/p/Prefs.xib", diagnostics: [approximation]))
+        #expect(refused.errors == [approximation])
+        #expect(refused.notices.map(\.message) == [CompileError.onlyApproximationsNote])
+        #expect(refused.text(including: [.notice]).hasSuffix("/p/Prefs.xib:global: notice: \(CompileError.onlyApproximationsNote)\n"))
+        var hard = approximation
+        hard.isApproximation = false
+        #expect(IbtoolReport(failure: .documentErrors(path: "/p/Prefs.xib", diagnostics: [approximation, hard])).notices.isEmpty)
     }
 
     @Test func aCompiledXibWithAnUnknownElementReportsItsWarning() throws {
