@@ -133,15 +133,15 @@ extension AppKitNibBuilder {
     mutating func addColor(_ element: IBElement) -> Int? {
         switch element["colorSpace"] {
         case "catalog":
-            guard acceptsAttributes(of: element, known: ["key", "name", "catalog", "colorSpace"], accepted: [:]) else { return nil }
+            approximateUnknownAttributes(of: element, known: ["key", "name", "catalog", "colorSpace"], accepted: [:])
             guard element["catalog"] == AppKitColors.systemCatalog, let name = element["name"] else {
                 reject("a color of a catalog other than System is not known to the macOS compiler yet", at: element)
                 return nil
             }
             return addSystemColor(name, at: element)
         case "calibratedWhite", "deviceWhite":
-            guard acceptsAttributes(of: element, known: ["key", "white", "alpha", "colorSpace"], accepted: [:]),
-                let components = components(of: element, ["white", "alpha"])
+            approximateUnknownAttributes(of: element, known: ["key", "white", "alpha", "colorSpace"], accepted: [:])
+            guard let components = components(of: element, ["white", "alpha"])
             else { return nil }
             let (white, alpha) = (components[0], components[1])
             let text = AppKitColors.componentText([white], alpha: alpha)
@@ -151,8 +151,8 @@ extension AppKitNibBuilder {
             fields.add(AppKitNibKey.white, .data(Data((text + "\0").utf8)))
             return add(AppKitNibClass.color, .values(NibGraph.Entries(fields.entries)))
         case "calibratedRGB", "deviceRGB":
-            guard acceptsAttributes(of: element, known: ["key", "red", "green", "blue", "alpha", "colorSpace"], accepted: [:]),
-                let components = components(of: element, ["red", "green", "blue", "alpha"])
+            approximateUnknownAttributes(of: element, known: ["key", "red", "green", "blue", "alpha", "colorSpace"], accepted: [:])
+            guard let components = components(of: element, ["red", "green", "blue", "alpha"])
             else { return nil }
             let device = element["colorSpace"] == "deviceRGB"
             if device {
@@ -192,7 +192,7 @@ extension AppKitNibBuilder {
     /// own at each use (its eleven whites of alpha 0.8470588235).
     private mutating func addCustomColor(_ element: IBElement) -> Int? {
         let known: Set<String> = ["key", "red", "green", "blue", "white", "alpha", "colorSpace", "customColorSpace"]
-        guard acceptsAttributes(of: element, known: known, accepted: [:]) else { return nil }
+        approximateUnknownAttributes(of: element, known: known, accepted: [:])
         let fallback: AppKitColors.Fallback
         var isBlackOrWhite = false
         var isShared = false
@@ -257,7 +257,8 @@ extension AppKitNibBuilder {
     /// A project's named color, one object per nib: of the asset catalog, by its name, with the
     /// color the document's resources give it as its fallback (Aerial's `hero color`).
     private mutating func addNamedColor(_ element: IBElement) -> Int? {
-        guard acceptsAttributes(of: element, known: ["key", "name"], accepted: [:]), let name = element["name"] else { return nil }
+        approximateUnknownAttributes(of: element, known: ["key", "name"], accepted: [:])
+        guard let name = element["name"] else { return nil }
         if let known = namedColors[name] { return known }
         guard let resource = documentIndex.namedColors[name] else {
             reject("named color '\(name)', which the document's resources do not give, is not known to the macOS compiler", at: element)

@@ -25,7 +25,7 @@ enum AppKitCompiler {
         }
         let root = withoutEditorOnlyChildren(savedRoot)
         guard document.kind == .xib else {
-            return try compileStoryboard(document, root: root, options: options)
+            return try refusingApproximations(try compileStoryboard(document, root: root, options: options), of: document)
         }
         guard options.xcode(atLeast: AppKitXcodeRules.oldestWritten) else {
             throw .unsupportedOutput(
@@ -35,7 +35,27 @@ enum AppKitCompiler {
             )
         }
         let nib = try nibFiles(document: document, options: options) { $0.build(root) }
-        return CompiledOutput(isFolder: nib.isFolder, files: nib.files, diagnostics: nib.diagnostics)
+        return try refusingApproximations(
+            CompiledOutput(isFolder: nib.isFolder, files: nib.files, diagnostics: nib.diagnostics), of: document)
+    }
+
+    /// The output, unless it approximates what the options do not allow: then its errors, in
+    /// document order.
+    private static func refusingApproximations(_ output: CompiledOutput, of document: IBDocument) throws(CompileError) -> CompiledOutput {
+        guard output.diagnostics.contains(where: { $0.severity == .error }) else { return output }
+        throw .documentErrors(path: document.path, diagnostics: inDocumentOrder(output.diagnostics))
+    }
+
+    /// Diagnostics by line, those of one line in the order found, each once.
+    private static func inDocumentOrder(_ diagnostics: [CompileDiagnostic]) -> [CompileDiagnostic] {
+        uniqued(diagnostics).enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
+    }
+
+    /// Each diagnostic once, where first found: a prototype cell view's nib and its table's copy
+    /// of the view find the same things.
+    private static func uniqued(_ diagnostics: [CompileDiagnostic]) -> [CompileDiagnostic] {
+        var found: Set<CompileDiagnostic> = []
+        return diagnostics.filter { found.insert($0).inserted }
     }
 
     /// `element` without what Interface Builder keeps on any object for its editor alone: the
@@ -90,8 +110,8 @@ enum AppKitCompiler {
             // What the variant alone approximates (its tables' layout) is reported too, once.
             variantDiagnostics = variantBuilder.diagnostics.filter { !builder.diagnostics.contains($0) }
         }
-        let diagnostics =
-            builder.diagnostics + variantDiagnostics + (try openRuleWarnings(consulted, document: document, options: options))
+        let diagnostics = uniqued(
+            builder.diagnostics + variantDiagnostics + openRuleApproximations(consulted, document: document, options: options))
         let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
         let needsKeyedArchive = writesKeyedArchive(options)
         // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
@@ -173,22 +193,15 @@ enum AppKitCompiler {
         _ document: IBDocument, root: IBElement, options: CompileOptions
     ) throws(CompileError) -> CompiledOutput {
         var diagnostics: [CompileDiagnostic] = []
-        // What the pairs show only as other Xcodes write it: refused, or with approximations
-        // allowed written as they show it, with a warning.
-        func accepts(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) -> Bool {
-            guard !options.isMeasured(measured) else { return true }
-            guard options.allowsApproximation else { return false }
+        // What the pairs show only as other Xcodes write it: written as they show it, an
+        // approximation.
+        func approximateUnlessMeasured(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) {
+            guard !options.isMeasured(measured) else { return }
             diagnostics.append(
-                CompileDiagnostic(
-                    severity: .warning, path: document.path, line: element.line, objectID: element.id,
-                    message: measured.approximation(of: what), isApproximation: true))
-            return true
+                .approximation(
+                    measured.approximation(of: what), path: document.path, line: element.line, objectID: element.id, options: options))
         }
-        guard accepts(AppKitXcodeRules.applicationStoryboards, "a macOS storyboard", at: root) else {
-            throw .unsupportedOutput(
-                path: document.path,
-                reason: "compiling a macOS storyboard as Xcode \(options.xcodeVersion?.text ?? "") is not supported yet")
-        }
+        approximateUnlessMeasured(AppKitXcodeRules.applicationStoryboards, "a macOS storyboard", at: root)
         var files: [CompiledFile] = []
         var nibNames: [String: PropertyListValue] = [:]
         var uniqueIdentifiers: [String: PropertyListValue] = [:]
@@ -282,9 +295,9 @@ enum AppKitCompiler {
                 continue
             }
             if let windowController = objects.children.first(where: { $0.name == AppKitNibBuilder.windowControllerElement }),
-                let controllerID = windowController.id,
-                accepts(AppKitXcodeRules.windowControllerScenes, "a window controller scene", at: windowController)
+                let controllerID = windowController.id
             {
+                approximateUnlessMeasured(AppKitXcodeRules.windowControllerScenes, "a window controller scene", at: windowController)
                 let contentID = AppKitNibBuilder.windowContentID(of: windowController)
                 // A window controller showing nothing is the builder's to judge; one showing neither
                 // a view controller scene with a view nor a container of such scenes (a storyboard
@@ -354,14 +367,14 @@ enum AppKitCompiler {
             }
             guard let controller = AppKitNibBuilder.storyboardViewController(in: objects),
                 let controllerID = controller.id,
-                let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id,
-                accepts(AppKitXcodeRules.viewControllerScenes, "a view controller scene", at: controller)
+                let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id
             else {
                 let kind = objects.children.first { $0["sceneMemberID"] == "viewController" }?.name ?? "scene"
                 throw .unsupportedOutput(
                     path: document.path,
                     reason: "compiling a macOS storyboard's \(kind) scene \(scene["sceneID"] ?? "") is not supported yet")
             }
+            approximateUnlessMeasured(AppKitXcodeRules.viewControllerScenes, "a view controller scene", at: controller)
             let names = viewControllerNames(controller, id: controllerID, viewID: viewID, storyboard: storyboardName)
             let identifier = names.identifier
             let viewNibName = names.viewNibName
@@ -505,38 +518,27 @@ enum AppKitCompiler {
         return groups.joined(separator: "-")
     }
 
-    /// The builder's errors, if any, thrown in document order, whichever element found them.
+    /// The builder's diagnostics, thrown in document order, whichever element found them, when
+    /// one is an error other than an approximation: a nib with something left out. Approximations
+    /// alone are refused once the whole document is built (`refusingApproximations`).
     private static func refuseOnErrors(_ builder: AppKitNibBuilder, document: IBDocument) throws(CompileError) {
-        guard builder.diagnostics.contains(where: { $0.severity == .error }) else { return }
-        let diagnostics = builder.diagnostics.enumerated().sorted {
-            ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
-        }
-        throw .documentErrors(path: document.path, diagnostics: diagnostics.map(\.element))
+        guard builder.diagnostics.contains(where: { $0.severity == .error && !$0.isApproximation }) else { return }
+        throw .documentErrors(path: document.path, diagnostics: inDocumentOrder(builder.diagnostics))
     }
 
     /// Where the Xcode to match lies between the two Xcodes of a rule the compile consulted,
-    /// which no pair shows, the nib is written as the older of the two wrote it: a refusal, or
-    /// with `allowsApproximation` a warning for each such rule.
-    private static func openRuleWarnings(
+    /// which no pair shows, the nib is written as the older of the two wrote it: an approximation
+    /// for each such rule.
+    private static func openRuleApproximations(
         _ consulted: Set<AppKitXcodeRule>, document: IBDocument, options: CompileOptions
-    ) throws(CompileError) -> [CompileDiagnostic] {
+    ) -> [CompileDiagnostic] {
         guard let version = options.xcodeVersion?.number else { return [] }
-        let open = consulted.filter { $0.leavesOpen(version) }.sorted { ($0.since, $0.evidence) < ($1.since, $1.evidence) }
-        guard let first = open.first else { return [] }
         let xcode = options.xcodeVersion?.text ?? ""
-        guard options.allowsApproximation else {
-            throw .unsupportedOutput(
-                path: document.path,
-                reason: "compiling macOS documents as Xcode \(xcode) is not supported yet: what this "
-                    + "document holds changed between Xcode \(first.lastWithout) and \(first.since) (\(first.evidenceWithout), "
-                    + "\(first.evidence)), and no pair shows the Xcodes between")
-        }
-        return open.map { rule in
-            CompileDiagnostic(
-                severity: .warning, path: document.path,
-                message: "what this document holds changed between Xcode \(rule.lastWithout) and \(rule.since) "
+        return consulted.filter { $0.leavesOpen(version) }.sorted { ($0.since, $0.evidence) < ($1.since, $1.evidence) }.map { rule in
+            .approximation(
+                "what this document holds changed between Xcode \(rule.lastWithout) and \(rule.since) "
                     + "(\(rule.evidenceWithout), \(rule.evidence)), and no pair shows Xcode \(xcode): written as \(rule.lastWithout) wrote it",
-                isApproximation: true)
+                path: document.path, options: options)
         }
     }
 

@@ -175,10 +175,8 @@ extension AppKitNibBuilder {
 
     /// A `<font>` element's font and what shares it, or an error naming the element.
     private mutating func resolvedFont(_ element: IBElement) -> (font: AppKitFonts.MetaFont, kind: String)? {
-        guard acceptsAttributes(of: element, known: ["key", "metaFont", "size", "name", "usesAppearanceFont", "textStyle"], accepted: [:])
-        else {
-            return nil
-        }
+        approximateUnknownAttributes(
+            of: element, known: ["key", "metaFont", "size", "name", "usesAppearanceFont", "textStyle"], accepted: [:])
         // Quicksilver's table cells save the title bar font with the headline style it has.
         if let style = element["textStyle"], let metaFont = element["metaFont"],
             AppKitFonts.metaFonts[metaFont]?.textStyle == AppKitFonts.textStylePrefix + style.prefix(1).uppercased() + style.dropFirst()

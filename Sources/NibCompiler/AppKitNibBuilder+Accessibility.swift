@@ -26,7 +26,7 @@ extension AppKitNibBuilder {
         }
         // An unknown attribute is an approximation of its own (left out), not a second error
         // that would hide that --allow-approximation writes the document.
-        guard acceptsAttributes(of: element, known: Self.accessibilityAttributes, accepted: [:]) else { return }
+        approximateUnknownAttributes(of: element, known: Self.accessibilityAttributes, accepted: [:])
         // Help and identifiers are archived as a description is, by AppKit's attribute name: no
         // pair shows them.
         for (name, attribute) in Self.accessibilityAttributeNames where name != "description" && element[name] != nil {

@@ -418,9 +418,7 @@ extension AppKitNibBuilder {
         _ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?, imageHugsTitle: Bool,
         tints: [String: Int] = [:], symbolConfiguration: Int? = nil
     ) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.buttonCellAttributes, accepted: Self.acceptedButtonCellValues) else {
-            return nil
-        }
+        approximateUnknownAttributes(of: element, known: Self.buttonCellAttributes, accepted: Self.acceptedButtonCellValues)
         approximateImagePosition(of: element, measured: Set(Self.imagePositionFlags.keys))
         var behavior: Set<String>?
         var font: Int?
@@ -542,7 +540,6 @@ extension AppKitNibBuilder {
                     "a button's alternate image for an Xcode before 11, which no pair shows, takes the key equivalent font's key, "
                         + "without its flag",
                     at: element)
-                guard options.allowsApproximation else { return nil }
             }
             guard kind.alternateImage == nil,
                 let resource = imageResource(named: name, catalog: declaredImages.onlyCatalog(of: name), at: element)

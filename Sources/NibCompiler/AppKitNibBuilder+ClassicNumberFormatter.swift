@@ -28,10 +28,8 @@ extension AppKitNibBuilder {
 
     mutating func addClassicNumberFormatter(_ element: IBElement) -> Int? {
         approximate(Self.classicNumberFormatterApproximation, at: element)
-        guard
-            acceptsAttributes(
-                of: element, known: Self.classicNumberFormatterAttributes, accepted: Self.acceptedClassicNumberFormatterValues)
-        else { return nil }
+        approximateUnknownAttributes(
+            of: element, known: Self.classicNumberFormatterAttributes, accepted: Self.acceptedClassicNumberFormatterValues)
         guard let positiveFormat = element["positiveFormat"] else {
             reject("a number formatter of the 10.0 behavior without a positive format is not known to the macOS compiler", at: element)
             return nil

@@ -38,7 +38,7 @@ extension AppKitNibBuilder {
 
     /// A collection view as its clip view's document, its frame as the document saves it.
     mutating func addCollectionView(_ element: IBElement, clip: Int) -> Int? {
-        guard acceptsInNIBArchivesOnly(AppKitXcodeRules.collectionViews, "a collection view", at: element) else { return nil }
+        approximateOutsideNIBArchives(AppKitXcodeRules.collectionViews, "a collection view", at: element)
         guard
             let parsed = parseView(element, known: Self.collectionViewAttributes, accepted: Self.acceptedCollectionViewValues)
         else { return nil }
@@ -122,7 +122,7 @@ extension AppKitNibBuilder {
     /// A flow layout: the spacing between items where not AppKit's, the item size and the
     /// section insets.
     private mutating func addFlowLayout(_ element: IBElement) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.flowLayoutAttributes, accepted: [:]) else { return nil }
+        approximateUnknownAttributes(of: element, known: Self.flowLayoutAttributes, accepted: [:])
         let edges = AppKitNibKey.edgeValues
         let spacing = Self.defaultFlowLayoutSpacing
         let inset = element.child("edgeInsets", key: "sectionInset")

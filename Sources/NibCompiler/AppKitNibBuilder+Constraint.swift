@@ -240,7 +240,7 @@ extension AppKitNibBuilder {
     }
 
     private mutating func addConstraint(_ element: IBElement, holder: Int, holderID: String?) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.constraintAttributes, accepted: [:]) else { return nil }
+        approximateUnknownAttributes(of: element, known: Self.constraintAttributes, accepted: [:])
         let source = LayoutConstraintSource(element)
         guard let firstAttribute = source.firstAttribute, firstAttribute < LayoutConstraintSource.firstMarginAttribute,
             source.secondAttribute.map({ $0 < LayoutConstraintSource.firstMarginAttribute }) ?? (element["secondAttribute"] == nil),

@@ -28,7 +28,7 @@ extension AppKitNibBuilder {
         approximate(
             "a cell's own connections, which no pair shows, are made from the cell, which sends the action as its control would",
             at: connections)
-        if options.allowsApproximation { collectConnections([connections], of: cellElement, source: cell) }
+        collectConnections([connections], of: cellElement, source: cell)
     }
 
     /// The `tag` of a control or cell of a kind whose tag no pair shows (pop-ups, sliders, a
@@ -83,13 +83,12 @@ extension AppKitNibBuilder {
 
     /// An identifier of a control whose cells no pair shows archiving one (IINA's sliders,
     /// MacPass's segmented control): an approximation, the cell archiving it as a text field's
-    /// does (`cellIdentifier(of:)`). Whether the control may be written.
-    mutating func approximatesCellIdentifier(of control: IBElement, kind: String) -> Bool {
-        guard control.text("identifier") != nil else { return true }
+    /// does (`cellIdentifier(of:)`).
+    mutating func approximateCellIdentifier(of control: IBElement, kind: String) {
+        guard control.text("identifier") != nil else { return }
         approximate(
             "an identifier of a \(kind), which no pair shows, is archived on its cell too, as a text field's is (NSCellIdentifier)",
             at: control)
-        return options.allowsApproximation
     }
 
     /// Whether the control has no identifier, which the cells of its kind are not known to

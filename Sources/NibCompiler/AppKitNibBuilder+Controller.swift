@@ -42,8 +42,7 @@ extension AppKitNibBuilder {
     ]
 
     mutating func addArrayController(_ element: IBElement, owner: Int) {
-        guard acceptsAttributes(of: element, known: Self.arrayControllerAttributes, accepted: Self.acceptedArrayControllerValues)
-        else { return }
+        approximateUnknownAttributes(of: element, known: Self.arrayControllerAttributes, accepted: Self.acceptedArrayControllerValues)
         approximateUnlessMeasured(AppKitXcodeRules.arrayControllers, "an array controller", at: element)
         addController(AppKitNibClass.arrayController, element, owner: owner)
     }
@@ -71,9 +70,8 @@ extension AppKitNibBuilder {
     static let filteringControllerClasses: Set<String> = [AppKitNibClass.arrayController, AppKitNibClass.dictionaryController]
 
     mutating func addApproximatedController(_ element: IBElement, owner: Int) {
-        guard let kind = Self.approximatedControllers[element.name],
-            acceptsAttributes(of: element, known: kind.attributes, accepted: Self.acceptedArrayControllerValues)
-        else { return }
+        guard let kind = Self.approximatedControllers[element.name] else { return }
+        approximateUnknownAttributes(of: element, known: kind.attributes, accepted: Self.acceptedArrayControllerValues)
         approximate(kind.approximation, at: element)
         addController(kind.className, element, owner: owner)
     }
@@ -142,10 +140,8 @@ extension AppKitNibBuilder {
     }
 
     mutating func addUserDefaultsController(_ element: IBElement, owner: Int) {
-        guard
-            acceptsAttributes(
-                of: element, known: Self.userDefaultsControllerAttributes, accepted: Self.acceptedUserDefaultsControllerValues)
-        else { return }
+        approximateUnknownAttributes(
+            of: element, known: Self.userDefaultsControllerAttributes, accepted: Self.acceptedUserDefaultsControllerValues)
         var fields = NibFieldWriter()
         if element["representsSharedInstance"] == "YES" {
             rejectChildren(element.children, of: element)

@@ -23,9 +23,7 @@ extension AppKitNibBuilder {
             "a drawer, which no pair shows, is written with the keys AppKit's NSDrawer reads, its edge \(Self.defaultDrawerEdge) "
                 + "unless the document saves one, and its content view, window and delegate as outlets",
             at: element)
-        guard options.allowsApproximation,
-            acceptsAttributes(of: element, known: Self.drawerAttributes, accepted: ["preferredEdge": Set(Self.drawerEdges.keys)])
-        else { return }
+        approximateUnknownAttributes(of: element, known: Self.drawerAttributes, accepted: ["preferredEdge": Set(Self.drawerEdges.keys)])
         var sizes: [String: String] = [:]
         for child in element.children where child.name == "size" {
             guard let key = child["key"].flatMap({ Self.drawerSizeKeys[$0] }),

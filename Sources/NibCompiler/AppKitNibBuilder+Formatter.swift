@@ -27,8 +27,7 @@ extension AppKitNibBuilder {
     /// The date formatter of a text cell, or nil with an error naming what is not known.
     mutating func addDateFormatter(_ element: IBElement) -> Int? {
         approximateUnlessMeasured(AppKitXcodeRules.dateFormatters, "a date formatter", at: element)
-        guard acceptsAttributes(of: element, known: Self.dateFormatterAttributes, accepted: Self.acceptedDateFormatterValues)
-        else { return nil }
+        approximateUnknownAttributes(of: element, known: Self.dateFormatterAttributes, accepted: Self.acceptedDateFormatterValues)
         rejectChildren(element.children, of: element)
         guard element["dateStyle"] != nil || element["timeStyle"] != nil else {
             reject("a date formatter without a date or a time style is not known to the macOS compiler yet", at: element)
@@ -121,8 +120,7 @@ extension AppKitNibBuilder {
                 at: element)
             return nil
         }
-        guard acceptsAttributes(of: element, known: Self.numberFormatterAttributes, accepted: Self.acceptedNumberFormatterValues)
-        else { return nil }
+        approximateUnknownAttributes(of: element, known: Self.numberFormatterAttributes, accepted: Self.acceptedNumberFormatterValues)
         let isDecimal = element["numberStyle"] == "decimal"
         guard let minimumDigits = element["minimumIntegerDigits"].flatMap({ Int($0) }),
             let maximumDigits = element["maximumIntegerDigits"].flatMap({ Int($0) }), 0 <= minimumDigits, minimumDigits <= maximumDigits,
@@ -338,7 +336,6 @@ extension AppKitNibBuilder {
     mutating func addCustomFormatter(_ element: IBElement) -> Int? {
         approximate(
             "a formatter of a custom class, which no pair shows, is written as a custom object the nib makes with -init", at: element)
-        guard options.allowsApproximation else { return nil }
         return addCustomObject(element)
     }
 
@@ -351,7 +348,6 @@ extension AppKitNibBuilder {
             "a byte count formatter, whose keys no pair shows, is written as a custom object of its class the nib makes with -init, with Foundation's defaults"
                 + (settings.isEmpty ? "" : " for its \(settings.joined(separator: ", "))"),
             at: element)
-        guard options.allowsApproximation else { return nil }
         rejectChildren(element.children, of: element)
         return add(
             AppKitNibClass.customObject,

@@ -67,10 +67,13 @@ extension AppKitNibBuilder {
                 others.append(child)
             }
         }
-        guard rowElements.allSatisfy({ acceptsAttributes(of: $0, known: Self.gridRowAttributes, accepted: Self.acceptedGridValues) }),
-            columnElements.allSatisfy({ acceptsAttributes(of: $0, known: Self.gridColumnAttributes, accepted: Self.acceptedGridValues) }),
-            cellElements.allSatisfy({ acceptsAttributes(of: $0, known: Self.gridCellAttributes, accepted: Self.acceptedGridValues) })
-        else { return nil }
+        for row in rowElements { approximateUnknownAttributes(of: row, known: Self.gridRowAttributes, accepted: Self.acceptedGridValues) }
+        for column in columnElements {
+            approximateUnknownAttributes(of: column, known: Self.gridColumnAttributes, accepted: Self.acceptedGridValues)
+        }
+        for cell in cellElements {
+            approximateUnknownAttributes(of: cell, known: Self.gridCellAttributes, accepted: Self.acceptedGridValues)
+        }
         let rowIDs = rowElements.compactMap(\.id)
         let columnIDs = columnElements.compactMap(\.id)
         let cellIDs = cellElements.compactMap(\.id)

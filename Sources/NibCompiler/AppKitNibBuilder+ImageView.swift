@@ -78,16 +78,14 @@ extension AppKitNibBuilder {
     /// parent in the nib's object tree.
     mutating func addImageView(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
         // Background Music's app icons.
-        guard approximatesCellIdentifier(of: element, kind: "image view") else { return nil }
+        approximateCellIdentifier(of: element, kind: "image view")
         guard let parsed = parseView(element, known: Self.imageViewAttributes, accepted: ["focusRingType": Self.viewFocusRingTypes])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "imageCell" && $0["key"] == "cell" }) else {
             reject("an image view without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard acceptsAttributes(of: cellElement, known: Self.imageCellAttributes, accepted: Self.acceptedImageCellValues) else {
-            return nil
-        }
+        approximateUnknownAttributes(of: cellElement, known: Self.imageCellAttributes, accepted: Self.acceptedImageCellValues)
         // MacPass's inspector icon and Sequel Ace's editable image well take the focus.
         let refusesFirstResponder = cellElement["refusesFirstResponder"] == "YES"
         if !refusesFirstResponder {
@@ -221,14 +219,12 @@ extension AppKitNibBuilder {
     /// hierarchical colors, a project's or an SF Symbol (its catalog as its declaration gives
     /// it), as Xcode 26 writes it; other rendering modes and variable values are refused.
     mutating func symbolResource(_ reference: IBElement) -> AppKitImages.Resource? {
-        guard
-            acceptsAttributes(
-                of: reference, known: Self.imageReferenceAttributes,
-                accepted: [
-                    "symbolScale": Set(AppKitImages.symbolScales.keys).union([AppKitImages.defaultSymbolScale]),
-                    "catalog": [AppKitImages.systemCatalog], "renderingMode": [AppKitImages.hierarchicalRenderingMode],
-                ])
-        else { return nil }
+        approximateUnknownAttributes(
+            of: reference, known: Self.imageReferenceAttributes,
+            accepted: [
+                "symbolScale": Set(AppKitImages.symbolScales.keys).union([AppKitImages.defaultSymbolScale]),
+                "catalog": [AppKitImages.systemCatalog], "renderingMode": [AppKitImages.hierarchicalRenderingMode],
+            ])
         guard let name = reference["image"] else {
             reject("an image reference without an image is not known to the macOS compiler yet", at: reference)
             return nil

@@ -178,7 +178,7 @@ extension AppKitNibBuilder {
             "type": Self.matrixCellTypes, "imagePosition": ["left"], "alignment": ["left"], "state": ["on"], "inset": ["2"],
             "bezelStyle": ["regularSquare"], "controlSize": ["small", "mini"], "enabled": ["NO"],
         ]
-        guard acceptsAttributes(of: element, known: known, accepted: accepted) else { return nil }
+        approximateUnknownAttributes(of: element, known: known, accepted: accepted)
         var behavior: Set<String>?
         var font: Int?
         for child in element.children {

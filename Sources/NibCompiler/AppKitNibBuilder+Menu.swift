@@ -50,7 +50,7 @@ extension AppKitNibBuilder {
     /// top-level menu, the item it is the submenu of, or the pop-up cell it is the menu of, whose
     /// items then send `_popUpItemAction:` to that cell.
     mutating func addMenu(_ element: IBElement, parent: Int, popUpCell: Int? = nil) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.menuAttributes, accepted: Self.acceptedMenuValues) else { return nil }
+        approximateUnknownAttributes(of: element, known: Self.menuAttributes, accepted: Self.acceptedMenuValues)
         let menu = add(AppKitNibClass.menu, .values([]))
         addDocumentObject(menu, parent: parent, element: element)
         var items: [Int] = []
@@ -98,13 +98,9 @@ extension AppKitNibBuilder {
 
     /// A menu item of `menu`, or of none at the top level, its parent then File's Owner.
     mutating func addMenuItem(_ element: IBElement, menu: Int?, parent: Int, popUpCell: Int?) -> Int? {
-        guard
-            acceptsAttributes(
-                of: element, known: Self.menuItemAttributes,
-                accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"], "state": ["on"], "hidden": ["YES"], "alternate": ["YES"]])
-        else {
-            return nil
-        }
+        approximateUnknownAttributes(
+            of: element, known: Self.menuItemAttributes,
+            accepted: ["isSeparatorItem": ["YES"], "enabled": ["NO"], "state": ["on"], "hidden": ["YES"], "alternate": ["YES"]])
         if element["toolTip"] != nil {
             approximate(Self.leftOutMenuItemToolTip, at: element)
         }
@@ -209,7 +205,6 @@ extension AppKitNibBuilder {
                     approximate(
                         "a menu item's segue to \(segue["destination"] ?? "nothing"), which the macOS compiler has no template for, is left out",
                         at: segue)
-                    guard options.allowsApproximation else { return nil }
                     var connections = child
                     connections.children.removeAll { $0 == segue }
                     collectConnections([connections], of: element, source: item)
@@ -351,7 +346,7 @@ extension AppKitNibBuilder {
         approximate(
             "a menu item's title of several fragments or other attributes, which no pair shows, is archived as a text view's runs are",
             at: element)
-        guard options.allowsApproximation, let runs = textRuns(of: element) else { return nil }
+        guard let runs = textRuns(of: element) else { return nil }
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.attributedStringText, string(runs.map(\.text).joined()).archived)
         guard addRunAttributes(runs, defaultColor: nil, to: &fields) else { return nil }

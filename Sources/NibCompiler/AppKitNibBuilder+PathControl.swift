@@ -51,9 +51,7 @@ extension AppKitNibBuilder {
             reject("a path control without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard acceptsAttributes(of: cellElement, known: Self.pathCellAttributes, accepted: Self.acceptedPathCellValues) else {
-            return nil
-        }
+        approximateUnknownAttributes(of: cellElement, known: Self.pathCellAttributes, accepted: Self.acceptedPathCellValues)
         guard cellElement["selectable"] == "YES", cellElement["alignment"] == "left" else {
             reject("a path cell that is not selectable and left-aligned is not known to the macOS compiler yet", at: cellElement)
             return nil

@@ -141,9 +141,7 @@ extension AppKitNibBuilder {
         _ element: IBElement, control: Int, parent: Int? = nil, identifier: NibGraph.Value?, tint: IBElement? = nil,
         imageHugsTitle: Bool = false
     ) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues) else {
-            return nil
-        }
+        approximateUnknownAttributes(of: element, known: Self.popUpCellAttributes, accepted: Self.acceptedPopUpCellValues)
         approximateImagePosition(of: element, measured: ["left"])
         if element["type"] == "square" {
             approximateUnlessMeasured(AppKitXcodeRules.squarePopUps, "a square pop-up button", at: element)
@@ -251,7 +249,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a pop-up cell with a title or state but no selected item, which no pair shows, is written as the document saves the cell",
                 at: element)
-            guard options.allowsApproximation else { return nil }
         }
         // Never localizable, even in Base.lproj, where its menu's items are (Aerial's
         // `Main.storyboard`, Xcode 26): AppKit shows the selected item's title.

@@ -45,7 +45,7 @@ extension AppKitNibBuilder {
     /// for a custom one.
     private mutating func addController(_ element: IBElement, owner: Int, className: String, known: Set<String>, named: String) {
         approximateUnlessMeasured(AppKitXcodeRules.popovers, named, at: element)
-        guard acceptsAttributes(of: element, known: known, accepted: [:]) else { return }
+        approximateUnknownAttributes(of: element, known: known, accepted: [:])
         rejectChildren(element.children.filter { $0.name != "connections" }, of: element)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.showSeguePresentationStyle, .integer(0))
@@ -57,8 +57,7 @@ extension AppKitNibBuilder {
 
     mutating func addPopover(_ element: IBElement, owner: Int) {
         approximateUnlessMeasured(AppKitXcodeRules.popovers, "a popover", at: element)
-        guard acceptsAttributes(of: element, known: Self.popoverAttributes, accepted: ["behavior": Set(Self.popoverBehaviors.keys)])
-        else { return }
+        approximateUnknownAttributes(of: element, known: Self.popoverAttributes, accepted: ["behavior": Set(Self.popoverBehaviors.keys)])
         rejectChildren(element.children.filter { $0.name != "connections" }, of: element)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.nextResponder, .null)

@@ -64,7 +64,7 @@ extension AppKitNibBuilder {
 
     /// A predicate editor, or a plain rule editor, as its clip view's document.
     mutating func addPredicateEditor(_ element: IBElement, clip: Int) -> Int? {
-        guard acceptsInNIBArchivesOnly(AppKitXcodeRules.predicateEditors, "a predicate editor", at: element) else { return nil }
+        approximateOutsideNIBArchives(AppKitXcodeRules.predicateEditors, "a predicate editor", at: element)
         let isPredicateEditor = element.name == Self.predicateEditorElement
         let acceptedModes = isPredicateEditor ? Self.predicateEditorNestingModes : Set(Self.ruleEditorNestingModes.keys)
         guard let parsed = parseView(element, known: Self.predicateEditorAttributes, accepted: ["nestingMode": acceptedModes])
@@ -93,7 +93,6 @@ extension AppKitNibBuilder {
                 "a rule or predicate editor in a keyed archive (macOS before 10.13), which no pair shows, is written with the objects "
                     + "of the NIBArchive pair",
                 at: element)
-            guard options.allowsApproximation else { return nil }
         }
         let editor = add(isPredicateEditor ? AppKitNibClass.predicateEditor : AppKitNibClass.ruleEditor, .values([]))
         addDocumentObject(editor, parent: clip, element: element)
@@ -161,11 +160,14 @@ extension AppKitNibBuilder {
     private mutating func addPredicateRowTemplate(_ element: IBElement, editor: Int) -> Int? {
         let refusal =
             "a predicate row template other than a compound or a simple one of pop-up menus is not known to the macOS compiler yet"
-        guard element.name == "predicateEditorRowTemplate",
-            acceptsAttributes(
-                of: element, known: Set(["id", "rowType"] + Self.customClassAttributes),
-                accepted: ["rowType": Set(Self.predicateTemplateTypes.keys)]),
-            let type = element["rowType"].flatMap({ Self.predicateTemplateTypes[$0] }), let menusElement = element.child("popUpMenus")
+        guard element.name == "predicateEditorRowTemplate" else {
+            reject(refusal, at: element)
+            return nil
+        }
+        approximateUnknownAttributes(
+            of: element, known: Set(["id", "rowType"] + Self.customClassAttributes),
+            accepted: ["rowType": Set(Self.predicateTemplateTypes.keys)])
+        guard let type = element["rowType"].flatMap({ Self.predicateTemplateTypes[$0] }), let menusElement = element.child("popUpMenus")
         else {
             reject(refusal, at: element)
             return nil

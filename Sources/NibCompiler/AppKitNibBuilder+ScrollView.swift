@@ -477,7 +477,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a clip view that constraints name, which no pair shows, is written with its constraints as any view's, its scroll view tiling it",
                 at: element)
-            guard options.allowsApproximation else { return nil }
         }
         guard parsed.subviews.count == 1, let document = parsed.subviews.first,
             Self.knownDocumentViews.contains(document.name) || Self.subviewWriters[document.name] != nil
@@ -490,7 +489,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a \(document.name) as a scroll view's document, which no pair shows, is written as a view document is, at its saved frame",
                 at: document)
-            guard options.allowsApproximation else { return nil }
         }
         guard header == nil || Self.tableElements.contains(document.name) else {
             reject("a table header view above a document that is no table is not known to the macOS compiler", at: element)
@@ -500,7 +498,6 @@ extension AppKitNibBuilder {
         if savedDocumentFrame == nil {
             // Sequel Pro's query favorites table; its own view is written with an empty frame too.
             approximate("a scroll view's document without a frame, which no pair shows, is laid out with an empty one", at: element)
-            guard options.allowsApproximation else { return nil }
         }
         let documentFrame = savedDocumentFrame ?? (x: 0, y: 0, width: 0, height: 0)
         // A table's width is the table's to decide (`addTableView`); a document larger than the
@@ -524,7 +521,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a clip view without a background color that draws its background, which no pair shows, is written with the drawing flag and no color, AppKit's own color then drawn",
                 at: element)
-            guard options.allowsApproximation else { return nil }
         }
         let insets = parsed.others.first {
             $0.name == "edgeInsets" && $0["key"] == "contentInsets" && approximatesInsets($0)

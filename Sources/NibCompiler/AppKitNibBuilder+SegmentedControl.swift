@@ -51,15 +51,14 @@ extension AppKitNibBuilder {
     static let segmentImageScaling: Int64 = 0
 
     mutating func addSegmentedControl(_ element: IBElement, superview: Int?, parent: Int) -> Int? {
-        _ = approximatesCellIdentifier(of: element, kind: "segmented control")
+        approximateCellIdentifier(of: element, kind: "segmented control")
         approximateUnlessMeasured(AppKitXcodeRules.segmentedControls, "a segmented control", at: element)
         guard let parsed = parseView(element, known: Self.segmentedControlAttributes, accepted: [:]) else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == "segmentedCell" && $0["key"] == "cell" }) else {
             reject("a segmented control without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard acceptsAttributes(of: cellElement, known: Self.segmentedCellAttributes, accepted: Self.acceptedSegmentedCellValues)
-        else { return nil }
+        approximateUnknownAttributes(of: cellElement, known: Self.segmentedCellAttributes, accepted: Self.acceptedSegmentedCellValues)
         var font: Int?
         var segments: [IBElement]?
         var cellConnections: [IBElement] = []

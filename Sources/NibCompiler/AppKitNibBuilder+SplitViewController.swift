@@ -59,9 +59,9 @@ extension AppKitNibBuilder {
     mutating func splitViewControllerScene(_ objectsElement: IBElement) -> SplitViewControllerScene? {
         guard
             let (controller, _, _) = sceneMembers(
-                objectsElement, controller: Self.splitViewControllerElement, allowsOthers: false),
-            acceptsAttributes(of: controller, known: Self.splitViewControllerAttributes, accepted: Self.acceptedPresentations)
+                objectsElement, controller: Self.splitViewControllerElement, allowsOthers: false)
         else { return nil }
+        approximateUnknownAttributes(of: controller, known: Self.splitViewControllerAttributes, accepted: Self.acceptedPresentations)
         var scene = SplitViewControllerScene(controller: controller)
         var relationships = 0
         var itemValues = Self.splitViewItemProperties.reduce(into: [String: Set<String>]()) { values, property in
@@ -81,11 +81,9 @@ extension AppKitNibBuilder {
                             at: item)
                         return nil
                     }
-                    guard
-                        acceptsAttributes(
-                            of: item, known: Set(Self.splitViewItemProperties.map(\.key) + ["id", Self.splitViewItemBehavior]),
-                            accepted: itemValues)
-                    else { return nil }
+                    approximateUnknownAttributes(
+                        of: item, known: Set(Self.splitViewItemProperties.map(\.key) + ["id", Self.splitViewItemBehavior]),
+                        accepted: itemValues)
                     if let behavior = item[Self.splitViewItemBehavior], behavior != "default" {
                         approximate(
                             "a split view item's behavior \(behavior), which only AppKit's constructors set, is left out: the pane keeps its collapsing and priority but not the material or sizes AppKit gives a \(behavior)",
@@ -130,7 +128,7 @@ extension AppKitNibBuilder {
         approximate(
             "a split view controller, which no pair shows, is written as GNUstep's NSSplitViewController decodes it: its items naming their view controllers, set by runtime attributes",
             at: controller)
-        return options.allowsApproximation ? scene : nil
+        return scene
     }
 
     /// The split view controller of `scene` under `window`, its children `panes` (each a view

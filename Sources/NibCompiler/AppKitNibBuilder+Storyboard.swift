@@ -125,20 +125,18 @@ extension AppKitNibBuilder {
         controller: IBElement, view: IBElement, firstResponder: IBElement, others: [IBElement]
     )? {
         let element = Self.storyboardViewController(in: objectsElement)?.name ?? Self.viewControllerElement
-        guard let (controller, firstResponder, others) = sceneMembers(objectsElement, controller: element, allowsOthers: true),
-            acceptsAttributes(of: controller, known: Self.storyboardViewControllerAttributes, accepted: Self.acceptedPresentations)
+        guard let (controller, firstResponder, others) = sceneMembers(objectsElement, controller: element, allowsOthers: true)
         else { return nil }
+        approximateUnknownAttributes(of: controller, known: Self.storyboardViewControllerAttributes, accepted: Self.acceptedPresentations)
         if controller.name == Self.pageControllerElement {
             approximate(
                 "a storyboard page controller, which no pair shows, is written as a storyboard view controller of AppKit's page controller class",
                 at: controller)
-            guard options.allowsApproximation else { return nil }
         } else if options.runtimeClassName(of: controller) == nil {
             // NetNewsWire's preferences.
             approximate(
                 "a storyboard view controller without a custom class, which no pair shows, is archived through a class swapper naming NSViewController, as one of a custom class is",
                 at: controller)
-            guard options.allowsApproximation else { return nil }
         }
         let view = Self.controllerView(of: controller)
         for (index, child) in controller.children.enumerated() {
@@ -176,7 +174,6 @@ extension AppKitNibBuilder {
                 return true
             }
         }
-        guard options.allowsApproximation || connected == controller else { return nil }
         return (connected, view.element, firstResponder, others)
     }
 
@@ -386,16 +383,15 @@ extension AppKitNibBuilder {
     )? {
         guard
             let (controller, firstResponder, others) = sceneMembers(
-                objectsElement, controller: Self.windowControllerElement, allowsOthers: true),
-            acceptsAttributes(of: controller, known: Self.storyboardWindowControllerAttributes, accepted: Self.acceptedPresentations)
+                objectsElement, controller: Self.windowControllerElement, allowsOthers: true)
         else { return nil }
+        approximateUnknownAttributes(of: controller, known: Self.storyboardWindowControllerAttributes, accepted: Self.acceptedPresentations)
         // Written as a view controller's are (Prune's `LoginWindow`), which no pair shows for a
         // window controller (Rectangle's `LogWindowController`).
         if controller["storyboardIdentifier"] != nil || controller["customClass"] != nil {
             approximate(
                 "a window controller with a storyboard identifier or a custom class, which no pair shows, is written as a view controller's: its nib named by the identifier, its class swapped",
                 at: controller)
-            guard options.allowsApproximation else { return nil }
         }
         // Vienna's toolbar item menus: the scene nib holds them as a view controller scene's
         // holds its objects (Aerial's menu), which no pair shows for a window controller scene.
@@ -404,7 +400,6 @@ extension AppKitNibBuilder {
                 "a \(element.name) in a window controller's scene, which no pair shows, is written in its nib as a view controller scene's objects are in its",
                 at: element)
         }
-        guard options.allowsApproximation || others.isEmpty else { return nil }
         let otherIDs = Self.ids(under: others)
         var window: IBElement?
         var contentID: String?
@@ -448,7 +443,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a window controller showing no view controller, which no pair shows, is written as Prune's without one: its window with the empty content view ibtool gives every window controller's window",
                 at: controller)
-            guard options.allowsApproximation else { return nil }
         }
         // Sequel Ace's progress window: the outlet the scene nib makes for every window
         // controller (Prune), saved in the document.
@@ -460,7 +454,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a window controller's outlet to its own window, which no pair's document saves, is written once, as the outlet Xcode makes for every window controller",
                 at: outlet)
-            guard options.allowsApproximation else { return nil }
         }
         // The content view is the content controller's; the window may only name its controller its delegate.
         for child in window.children where child.name == "view" || child.name == "connections" {
@@ -470,8 +463,7 @@ extension AppKitNibBuilder {
                 approximate(
                     "a window's own empty content view beside its content controller, which no pair shows, is written as the one ibtool gives every such window, as large as its content",
                     at: child)
-                if options.allowsApproximation { continue }
-                return nil
+                continue
             }
             let delegatesToController =
                 child.name == "connections"
@@ -488,7 +480,6 @@ extension AppKitNibBuilder {
                 approximate(
                     "a window's binding to its window controller, which no pair shows, is written as a xib's bindings are",
                     at: binding)
-                guard options.allowsApproximation else { return nil }
             }
         }
         return (controller, window, contentID, firstResponder, others, outletsToOthers)
@@ -732,7 +723,6 @@ extension AppKitNibBuilder {
                 "a \(element.name) in the scene of a controller a window shows, which no pair shows, is written in the window controller's nib, as the controller's scene nib would hold it",
                 at: element)
         }
-        guard options.allowsApproximation || others.isEmpty else { return nil }
         return (scene.controller, others, outletsToOthers)
     }
 

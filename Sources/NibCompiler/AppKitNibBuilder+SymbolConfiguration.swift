@@ -20,14 +20,12 @@ extension AppKitNibBuilder {
     /// control.
     mutating func addSymbolConfigurations(_ element: IBElement) -> (cell: Int, control: Int)? {
         approximateUnlessMeasured(AppKitXcodeRules.controlSymbolConfigurations, "a control's symbol configuration", at: element)
-        guard
-            acceptsAttributes(
-                of: element, known: Self.symbolConfigurationAttributes,
-                accepted: [
-                    "configurationType": Set(Self.symbolConfigurationTypes.keys), "weight": Set(Self.symbolWeights.keys),
-                    "scale": Set(AppKitImages.symbolScales.keys),
-                ])
-        else { return nil }
+        approximateUnknownAttributes(
+            of: element, known: Self.symbolConfigurationAttributes,
+            accepted: [
+                "configurationType": Set(Self.symbolConfigurationTypes.keys), "weight": Set(Self.symbolWeights.keys),
+                "scale": Set(AppKitImages.symbolScales.keys),
+            ])
         if let other = element.children.first(where: { !($0.name == "nil" && $0["key"] == "locale" && $0.children.isEmpty) }) {
             rejectChildren([other], of: element)
             return nil

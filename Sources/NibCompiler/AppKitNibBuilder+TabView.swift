@@ -129,7 +129,7 @@ extension AppKitNibBuilder {
                 "a tab view item other than a label, identifier, view and connections is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard acceptsAttributes(of: element, known: Self.tabViewItemAttributes, accepted: [:]) else { return nil }
+        approximateUnknownAttributes(of: element, known: Self.tabViewItemAttributes, accepted: [:])
         let item = add(AppKitNibClass.tabViewItem, .values([]))
         addDocumentObject(item, parent: tabView, element: element)
         // Its outlets, as any object's (Tunnelblick's settings pane names its first responder).

@@ -45,11 +45,11 @@ extension AppKitNibBuilder {
     mutating func tabViewControllerScene(_ objectsElement: IBElement) -> TabViewControllerScene? {
         guard
             let (controller, _, others) = sceneMembers(
-                objectsElement, controller: Self.tabViewControllerElement, allowsOthers: true),
-            acceptsAttributes(
-                of: controller, known: Self.tabViewControllerAttributes,
-                accepted: Self.acceptedPresentations.merging(["tabStyle": Set(Self.tabViewControllerStyles.keys)]) { $1 })
+                objectsElement, controller: Self.tabViewControllerElement, allowsOthers: true)
         else { return nil }
+        approximateUnknownAttributes(
+            of: controller, known: Self.tabViewControllerAttributes,
+            accepted: Self.acceptedPresentations.merging(["tabStyle": Set(Self.tabViewControllerStyles.keys)]) { $1 })
         var scene = TabViewControllerScene(controller: controller)
         var relationships = 0
         let itemIDs = Set(controller.children(in: "tabViewItems").compactMap(\.id))
@@ -80,9 +80,7 @@ extension AppKitNibBuilder {
                             at: item)
                         return nil
                     }
-                    guard acceptsAttributes(of: item, known: Self.tabViewControllerItemAttributes, accepted: [:]) else {
-                        return nil
-                    }
+                    approximateUnknownAttributes(of: item, known: Self.tabViewControllerItemAttributes, accepted: [:])
                     scene.items.append(item)
                 }
             case ("viewControllerTransitionOptions", "transitionOptions"):
@@ -137,7 +135,7 @@ extension AppKitNibBuilder {
         approximate(
             "a tab view controller, which no pair shows, is written as AppKit's NSTabViewController decodes it: its items naming their view controllers, set by a runtime attribute",
             at: controller)
-        return options.allowsApproximation ? scene : nil
+        return scene
     }
 
     struct TabViewControllerScene {

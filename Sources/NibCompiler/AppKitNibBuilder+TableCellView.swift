@@ -35,7 +35,6 @@ extension AppKitNibBuilder {
                 approximate(
                     "a \(name) as a prototype cell view, which no pair shows, is written as a table cell view is, as the \(name) it is",
                     at: child)
-                guard options.allowsApproximation else { return nil }
             default:
                 reject("\(child.name) as a prototype cell view is not known to the macOS compiler yet", at: child)
                 return nil
@@ -183,7 +182,6 @@ extension AppKitNibBuilder {
                 "a view-based table in a nib for macOS before 10.13, which no pair shows, holds its prototype cell views' nibs "
                     + "as keyed archives",
                 at: table)
-            guard options.allowsApproximation else { return nil }
         }
         var members: [Int] = []
         for prototype in prototypes {
@@ -195,7 +193,7 @@ extension AppKitNibBuilder {
                 from: builder.buildPrototypeCellViewNib(prototype), options: options, consulted: builder.consultedRules)
             consultedRules.rules.formUnion(builder.consultedRules.rules)
             adopt(builder.diagnostics)
-            guard !builder.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+            guard !builder.hasErrors else { return nil }
             guard let bytes = prototypeNibBytes(nib, keyed: isKeyed, prototype: prototype) else { return nil }
             let data = add(NibCollectionClass.data, .values([NibGraph.Entry(key: NibGraph.bytesKey, value: .data(bytes))]))
             var fields = NibFieldWriter()
@@ -252,7 +250,7 @@ extension AppKitNibBuilder {
             approximate(
                 "a prototype cell view's connection to \(name), which no pair shows, goes to its own nib's owner, the one its table's delegate passes",
                 at: connection)
-            if options.allowsApproximation { objectsByID[id] = owner }
+            objectsByID[id] = owner
         }
         _ = addPrototypeView(prototype.element, parent: owner)
         let application = add(

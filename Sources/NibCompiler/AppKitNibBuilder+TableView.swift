@@ -191,15 +191,11 @@ extension AppKitNibBuilder {
             return nil
         }
         approximateUnlessMeasured(AppKitXcodeRules.cellBasedTables, "a table", at: element)
-        guard
-            acceptsAttributes(
-                of: element,
-                known: (isOutline ? Self.tableViewAttributes.union(Self.outlineViewAttributes) : Self.tableViewAttributes)
-                    .union(Self.customClassAttributes),
-                accepted: Self.acceptedTableViewValues.merging(Self.acceptedOutlineViewValues) { $1 })
-        else {
-            return nil
-        }
+        approximateUnknownAttributes(
+            of: element,
+            known: (isOutline ? Self.tableViewAttributes.union(Self.outlineViewAttributes) : Self.tableViewAttributes)
+                .union(Self.customClassAttributes),
+            accepted: Self.acceptedTableViewValues.merging(Self.acceptedOutlineViewValues) { $1 })
         var saved: (x: Double, y: Double, width: Double, height: Double)?
         var spacing: (width: Double, height: Double)?
         var colorElements: [String: IBElement] = [:]
@@ -267,7 +263,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a table saving no intercell spacing, which no pair shows, is written with none, the size Interface Builder leaves out",
                 at: element)
-            guard options.allowsApproximation else { return nil }
             spacing = Self.unsavedIntercellSpacing
         }
         guard let savedFrame = saved, let spacing else {
@@ -278,7 +273,6 @@ extension AppKitNibBuilder {
         if columnList.isEmpty {
             // Vienna's article list, whose columns its code adds.
             approximate("a table without columns, which no pair shows, is written with an empty list of them", at: element)
-            guard options.allowsApproximation else { return nil }
         }
         // Interface Builder leaves a table a point off its clip view where constraints pin it
         // (IINA's filter presets, at x -1).
@@ -286,7 +280,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a table saved off its clip view's origin, which no pair shows, is written at the origin, where its clip view shows it",
                 at: element)
-            guard options.allowsApproximation else { return nil }
         }
         let frame = (x: 0.0, y: 0.0, width: savedFrame.width, height: savedFrame.height)
         rejectChildren((columnElements ?? []).filter { $0.name != "tableColumn" }, of: element)
@@ -776,9 +769,7 @@ extension AppKitNibBuilder {
         _ element: IBElement, table: Int, position: Int, widthChange: Double, prototypes: inout [PrototypeCellView]?,
         prototypePlacements: [AppKitPrototypeLayout.Placement]?
     ) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.tableColumnAttributes, accepted: Self.acceptedTableColumnValues) else {
-            return nil
-        }
+        approximateUnknownAttributes(of: element, known: Self.tableColumnAttributes, accepted: Self.acceptedTableColumnValues)
         // Interface Builder keeps a width within its bounds, as AppKit does.
         guard let savedWidth = number(element, "width"), let maxWidth = number(element, "maxWidth") else {
             reject("a table column without a width and a maximum is not known to the macOS compiler yet", at: element)
@@ -791,14 +782,12 @@ extension AppKitNibBuilder {
             approximate(
                 "a table column saving no minimum width, whose unsaved value no pair shows, is archived with AppKit's default minimum, 10",
                 at: element)
-            guard options.allowsApproximation else { return nil }
         }
         if !(minWidth <= savedWidth && savedWidth <= maxWidth) {
             // Quicksilver's check box column: 16 wide, at least 16.4 and at most 16.
             approximate(
                 "a table column whose width is not between its minimum and maximum, which no pair shows, is archived with the three as saved",
                 at: element)
-            guard options.allowsApproximation else { return nil }
         }
         var cellElements: [String: IBElement] = [:]
         var resizingElement: IBElement?
@@ -932,8 +921,7 @@ extension AppKitNibBuilder {
     /// list, `transmission-MainMenu`; Colloquy's animated status icons).
     private mutating func addImageDataCell(_ element: IBElement, table: Int, column: Int) -> Int? {
         approximateUnlessMeasured(AppKitXcodeRules.imageDataCells, "an image cell of a table column", at: element)
-        guard acceptsAttributes(of: element, known: Self.imageDataCellAttributes, accepted: Self.acceptedImageDataCellValues)
-        else { return nil }
+        approximateUnknownAttributes(of: element, known: Self.imageDataCellAttributes, accepted: Self.acceptedImageDataCellValues)
         var font: Int?
         for child in element.children {
             if child.name == "font", child["key"] == "font", font == nil {
@@ -984,7 +972,6 @@ extension AppKitNibBuilder {
         approximate(
             "a level indicator cell of a table column, which no pair shows, is written with AppKit's keys for its values and style",
             at: element)
-        guard options.allowsApproximation else { return nil }
         return addLevelIndicatorCell(element, controlView: table, parent: column)
     }
 
@@ -994,17 +981,14 @@ extension AppKitNibBuilder {
         approximate(
             "a pop-up cell of a table column, which no pair shows, is written as a pop-up button's cell drawn by the table",
             at: element)
-        guard options.allowsApproximation else { return nil }
         return addPopUpButtonCell(element, control: table, parent: column, identifier: nil)
     }
 
     /// A level indicator cell: NSCell's flags, then the values and style `NSLevelIndicatorCell`
     /// reads, as given; `controlView` draws it (a table, or its own level indicator).
     mutating func addLevelIndicatorCell(_ element: IBElement, controlView: Int, parent: Int) -> Int? {
-        guard
-            acceptsAttributes(
-                of: element, known: Self.levelIndicatorDataCellAttributes, accepted: Self.acceptedLevelIndicatorDataCellValues)
-        else { return nil }
+        approximateUnknownAttributes(
+            of: element, known: Self.levelIndicatorDataCellAttributes, accepted: Self.acceptedLevelIndicatorDataCellValues)
         rejectChildren(element.children, of: element)
         var values: [(key: String, value: Double)] = []
         for (attribute, key) in [
@@ -1038,9 +1022,7 @@ extension AppKitNibBuilder {
     /// A column's sort descriptor prototype: its key, direction and selector (viraptor's
     /// `test-sort-desc`: `name`, ascending, `compare:`).
     private mutating func addSortDescriptor(_ element: IBElement) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.sortDescriptorAttributes, accepted: ["ascending": ["YES", "NO"]]) else {
-            return nil
-        }
+        approximateUnknownAttributes(of: element, known: Self.sortDescriptorAttributes, accepted: ["ascending": ["YES", "NO"]])
         guard let key = element["sortKey"], let selector = element["selector"] else {
             reject("a sort descriptor without a key and a selector is not known to the macOS compiler yet", at: element)
             return nil
@@ -1056,9 +1038,7 @@ extension AppKitNibBuilder {
 
     /// A column's header cell: a text cell without a control, its title plain.
     private mutating func addTableHeaderCell(_ element: IBElement) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.tableHeaderCellAttributes, accepted: Self.acceptedTextFieldCellValues) else {
-            return nil
-        }
+        approximateUnknownAttributes(of: element, known: Self.tableHeaderCellAttributes, accepted: Self.acceptedTextFieldCellValues)
         let font = follows(AppKitXcodeRules.bigSurTables) ? AppKitFonts.tableHeaderFont : nil
         return addTextFieldCell(element, control: nil, parent: nil, characterPicker: false, font: font)
     }

@@ -186,7 +186,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a token field, which no pair shows, is written as a text field of the token field's classes with its token style",
                 at: element)
-            guard options.allowsApproximation else { return nil }
         }
         let completesText = element["textCompletion"] != "NO"
         if isSearch == completesText {
@@ -278,16 +277,11 @@ extension AppKitNibBuilder {
         let isSearch = element.name == "searchFieldCell"
         let ownAttributes = isComboBox ? Self.comboBoxCellAttributes : isSearch ? Self.searchFieldCellAttributes : []
         let ownValues = isComboBox ? Self.acceptedComboBoxCellValues : isSearch ? Self.acceptedSearchFieldCellValues : [:]
-        guard
-            acceptsAttributes(
-                of: element, known: Self.textFieldCellAttributes.union(ownAttributes),
-                accepted: Self.acceptedTextFieldCellValues.merging(ownValues) { $1 })
-        else {
-            return nil
-        }
+        approximateUnknownAttributes(
+            of: element, known: Self.textFieldCellAttributes.union(ownAttributes),
+            accepted: Self.acceptedTextFieldCellValues.merging(ownValues) { $1 })
         if isComboBox {
             approximate(Self.comboBoxApproximation, at: element)
-            guard options.allowsApproximation else { return nil }
         }
         if element["tokenStyle"] != nil, element.name != "tokenFieldCell" {
             reject("a token style of a \(element.name) is not known to the macOS compiler", at: element)

@@ -116,7 +116,7 @@ extension AppKitNibBuilder {
     /// A text view as its clip view's document, its frame as autoresized by the clip view and
     /// `savedSize` as the document saves it.
     mutating func addTextView(_ element: IBElement, clip: Int, savedSize: (width: Double, height: Double)) -> Int? {
-        guard acceptsInNIBArchivesOnly(AppKitXcodeRules.textViews, "a text view", at: element) else { return nil }
+        approximateOutsideNIBArchives(AppKitXcodeRules.textViews, "a text view", at: element)
         guard let parsed = parseView(element, known: Self.textViewAttributes, accepted: Self.acceptedTextViewValues) else {
             return nil
         }
@@ -153,7 +153,6 @@ extension AppKitNibBuilder {
                 approximate(
                     "a text view's allowed input source locales, which no pair shows, are left out: it accepts every input source",
                     at: child)
-                guard options.allowsApproximation else { return nil }
             default:
                 rejectChildren([child], of: element)
                 return nil
@@ -180,7 +179,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a text view of another background than the text background, which no pair shows, is written with AppKit's key for it in a form Xcode's may not share",
                 at: background)
-            guard options.allowsApproximation else { return nil }
         }
 
         let textView = add(AppKitNibClass.textView, .values([]))
@@ -193,7 +191,6 @@ extension AppKitNibBuilder {
                 approximate(
                     "text of a plain or colored text view, which no pair shows, is archived as a rich text view's is, with its fragments' attributes",
                     at: storageElement)
-                guard options.allowsApproximation else { return nil }
             }
             guard let read = textRuns(of: storageElement) else { return nil }
             runs = read
@@ -241,7 +238,6 @@ extension AppKitNibBuilder {
         approximate(
             "a text view outside a scroll view, which no pair shows, is written as a scroll view's document is, in its superview",
             at: element)
-        guard options.allowsApproximation else { return nil }
         guard let frame = element.child("rect", key: "frame").flatMap({ rect($0) }) else {
             reject("a textView without a frame is not known to the macOS compiler yet", at: element)
             return nil
@@ -322,13 +318,11 @@ extension AppKitNibBuilder {
                     case ("font", AppKitTextAttribute.originalFont):
                         // AboutWindow of iTerm2: the font the text had before a substitution.
                         approximate("the original font of text, which no pair shows, is left out", at: attribute)
-                        guard options.allowsApproximation else { return nil }
                     case (let name, _) where Self.approximatedTextAttributes[key]?.element == name:
                         let kind = Self.approximatedTextAttributes[key]?.kind ?? key
                         approximate(
                             "\(kind) of text, which no pair shows, is written among its attributes in the order of their names",
                             at: attribute)
-                        guard options.allowsApproximation else { return nil }
                         let added =
                             name == "color"
                             ? object(attribute, { $0.addColor(attribute) }) : approximatedTextValue(attribute, kind: kind)
@@ -373,11 +367,9 @@ extension AppKitNibBuilder {
     mutating func addParagraphStyle(_ element: IBElement) -> Int? {
         if let unknown = ParagraphStyleValues.unknownAttribute(of: element) {
             approximate("a paragraph style's \(unknown), which no pair shows, is left out", at: element)
-            guard options.allowsApproximation else { return nil }
         }
         if let child = element.children.first {
             approximate("a paragraph style's \(child.name), which no pair shows, is left out: AppKit's default tab stops apply", at: child)
-            guard options.allowsApproximation else { return nil }
         }
         let archived = ParagraphStyleValues.archived(element)
         var fields = NibFieldWriter()

@@ -54,9 +54,7 @@ extension AppKitNibBuilder {
     ]
 
     mutating func addToolbar(_ element: IBElement, window: Int) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.toolbarAttributes, accepted: Self.acceptedToolbarValues) else {
-            return nil
-        }
+        approximateUnknownAttributes(of: element, known: Self.toolbarAttributes, accepted: Self.acceptedToolbarValues)
         guard let identifier = element["implicitIdentifier"] else {
             reject("a toolbar without an identifier is not known to the macOS compiler yet", at: element)
             return nil
@@ -253,10 +251,8 @@ extension AppKitNibBuilder {
         approximate(
             "a toolbar item other than AppKit's spaces and a label or button sized automatically, which no pair shows, is written with AppKit's keys in a form Xcode's may not share",
             at: element)
-        guard options.allowsApproximation,
-            acceptsAttributes(
-                of: element, known: Self.approximatedToolbarItemAttributes, accepted: Self.acceptedApproximatedToolbarItemValues)
-        else { return nil }
+        approximateUnknownAttributes(
+            of: element, known: Self.approximatedToolbarItemAttributes, accepted: Self.acceptedApproximatedToolbarItemValues)
         var view: IBElement?
         var sizes: [String: (width: Double, height: Double)] = [:]
         var connections: [IBElement] = []
@@ -365,7 +361,6 @@ extension AppKitNibBuilder {
         approximate(
             "AppKit's \(panel.label.lowercased()) toolbar item, which no pair shows, is written as an item of its identifier, label and action, without its image",
             at: element)
-        guard options.allowsApproximation else { return nil }
         let fields = toolbarItemFields(
             ToolbarItemValues(
                 identifier: identifier, label: panel.label, paletteLabel: panel.label, action: panel.action,

@@ -79,8 +79,7 @@ extension AppKitNibBuilder {
     /// left to its bindings or actions.
     mutating func addSwitch(_ element: IBElement, superview: Int) -> Int? {
         approximate("a switch, which no pair shows, is written as a control without a cell and without its state", at: element)
-        guard options.allowsApproximation,
-            let parsed = parseView(element, known: Self.switchAttributes, accepted: Self.acceptedSwitchValues)
+        guard let parsed = parseView(element, known: Self.switchAttributes, accepted: Self.acceptedSwitchValues)
         else { return nil }
         let control = add(AppKitNibClass.switchControl, .values([]))
         addDocumentObject(control, parent: superview, element: element)
@@ -151,10 +150,8 @@ extension AppKitNibBuilder {
     /// A generic control's action cell: its font, size and alignment, its class swapped; the
     /// control values it gives.
     private mutating func addActionCell(_ cellElement: IBElement, control: Int) -> ControlValues? {
-        guard
-            acceptsAttributes(
-                of: cellElement, known: Self.actionCellAttributes, accepted: ["controlSize": Set(Self.controlSizes.keys)])
-        else { return nil }
+        approximateUnknownAttributes(
+            of: cellElement, known: Self.actionCellAttributes, accepted: ["controlSize": Set(Self.controlSizes.keys)])
         let cell = add(AppKitNibClass.actionCell, .values([]))
         addDocumentObject(cell, parent: control, element: cellElement)
         var font: Int?
@@ -185,7 +182,7 @@ extension AppKitNibBuilder {
         addCell: (inout AppKitNibBuilder, IBElement, Int) -> ControlValues?
     ) -> Int? {
         approximate(message, at: element)
-        guard options.allowsApproximation, hasNoCellIdentifier(element),
+        guard hasNoCellIdentifier(element),
             let parsed = parseView(element, known: Self.approximatedControlAttributes, accepted: [:])
         else { return nil }
         guard let cellElement = parsed.others.first(where: { $0.name == cellElementName && $0["key"] == "cell" }) else {
@@ -212,8 +209,7 @@ extension AppKitNibBuilder {
             reject("a stepper without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard acceptsAttributes(of: cellElement, known: Self.stepperCellAttributes, accepted: Self.acceptedStepperCellValues)
-        else { return nil }
+        approximateUnknownAttributes(of: cellElement, known: Self.stepperCellAttributes, accepted: Self.acceptedStepperCellValues)
         let cellConnections = cellElement.children.filter { $0.name == "connections" && $0.attributes.isEmpty }
         let fontElement = cellElement.child("font", key: "font")
         if let fontElement {
@@ -315,7 +311,7 @@ extension AppKitNibBuilder {
     static let continuousSliderSendActionMask: Int64 = 0x46
 
     mutating func addSlider(_ element: IBElement, superview: Int) -> Int? {
-        guard approximatesCellIdentifier(of: element, kind: "slider") else { return nil }
+        approximateCellIdentifier(of: element, kind: "slider")
         guard let parsed = parseView(element, known: Self.sliderAttributes, accepted: [:]) else {
             return nil
         }
@@ -323,8 +319,7 @@ extension AppKitNibBuilder {
             reject("a slider without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard acceptsAttributes(of: cellElement, known: Self.sliderCellAttributes, accepted: Self.acceptedSliderCellValues)
-        else { return nil }
+        approximateUnknownAttributes(of: cellElement, known: Self.sliderCellAttributes, accepted: Self.acceptedSliderCellValues)
         // Large sliders as Xcode 26 writes them (Aerial's `BrightnessViewController`).
         if cellElement["controlSize"] == "large" {
             approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large slider", at: cellElement)
@@ -464,9 +459,7 @@ extension AppKitNibBuilder {
             reject("a date picker without a cell is not known to the macOS compiler yet", at: element)
             return nil
         }
-        guard
-            acceptsAttributes(of: cellElement, known: Self.datePickerCellAttributes, accepted: Self.acceptedDatePickerCellValues)
-        else { return nil }
+        approximateUnknownAttributes(of: cellElement, known: Self.datePickerCellAttributes, accepted: Self.acceptedDatePickerCellValues)
         var font: Int?
         var colors: [String: Int] = [:]
         var time: Double?

@@ -55,7 +55,7 @@ extension AppKitNibBuilder {
     static let viewShadowApproximation = "a view's shadow, which no pair shows, is left out: the view draws none"
 
     mutating func parseView(_ element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> ParsedView? {
-        guard acceptsAttributes(of: element, known: known, accepted: accepted) else { return nil }
+        approximateUnknownAttributes(of: element, known: known, accepted: accepted)
         var frame: (x: Double, y: Double, width: Double, height: Double)?
         var autoresizing: Int64?
         var subviews: [IBElement] = []
@@ -98,7 +98,7 @@ extension AppKitNibBuilder {
             // HandBrake's hidden scrollers, which their scroll view tiles when it lays out, and
             // Sequel Pro's separator boxes' content views, which their boxes size.
             approximate("a \(element.name) without a frame, which no pair shows, is written with an empty one", at: element)
-            if options.allowsApproximation { frame = (0, 0, 0, 0) }
+            frame = (0, 0, 0, 0)
         }
         guard let frame else { return nil }
         // Priorities are archived as whole numbers; a fractional one (249.99998474121094) is not
@@ -507,7 +507,6 @@ extension AppKitNibBuilder {
             approximate(
                 "a split view pane other than a view, which no pair shows, is archived as the pairs' view panes are, clipping to its bounds",
                 at: element)
-            guard options.allowsApproximation else { return nil }
         }
         splitViewPanes.formUnion(parsed.subviews.compactMap(\.id))
         let splitView = add(AppKitNibClass.splitView, .values([]))

@@ -53,7 +53,6 @@ extension AppKitNibBuilder {
         if let appearance = element["appearanceType"] {
             approximate("a visual effect view's appearance \(appearance), whose key no pair shows, is left out", at: element)
         }
-        guard options.allowsApproximation || (savesAll && element["appearanceType"] == nil) else { return nil }
         let blendingMode = saved.0.flatMap { Self.visualEffectBlendingModes[$0] } ?? 0
         let state = saved.1.flatMap { Self.visualEffectStates[$0] } ?? 0
         let material = saved.2.flatMap { Self.visualEffectMaterials[$0] } ?? Self.appearanceBasedMaterial

@@ -51,7 +51,7 @@ extension AppKitNibBuilder {
                 continue
             }
             preferencesElement = child
-            guard acceptsAttributes(of: child, known: Self.webPreferencesAttributes, accepted: [:]) else { return nil }
+            approximateUnknownAttributes(of: child, known: Self.webPreferencesAttributes, accepted: [:])
             for value in child.children where !(value.name == "nil" && value["key"] == "identifier" && value.children.isEmpty) {
                 reject("\(value.name) of a web view's preferences is not known to the macOS compiler yet", at: value)
                 return nil

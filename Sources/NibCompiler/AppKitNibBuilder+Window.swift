@@ -99,7 +99,7 @@ extension AppKitNibBuilder {
 
     @discardableResult
     mutating func addWindow(_ element: IBElement, owner: Int) -> Int? {
-        guard acceptsAttributes(of: element, known: Self.windowAttributes, accepted: Self.acceptedWindowValues) else { return nil }
+        approximateUnknownAttributes(of: element, known: Self.windowAttributes, accepted: Self.acceptedWindowValues)
         // Sparkle's windows of 2013 and 2014: no pair shows one, and Xcode 7 and later set the
         // bit for no window.
         let wantsToBeColor = element["wantsToBeColor"] != "NO"
@@ -141,12 +141,10 @@ extension AppKitNibBuilder {
                         "a window position mask of \(mask), which no pair shows, is archived with the position flags viraptor/ibtool "
                             + "writes for it, 0x\(String(flags, radix: 16))",
                         at: child)
-                    guard options.allowsApproximation else { return nil }
                 } else if Self.positionFlags[struts] == nil {
                     approximate(
                         "a window position mask of \(mask), which no pair shows, is archived with the position flags of a window without struts",
                         at: child)
-                    guard options.allowsApproximation else { return nil }
                 }
             case ("rect", "contentRect"):
                 guard let rect = rect(child) else { return nil }
@@ -180,7 +178,6 @@ extension AppKitNibBuilder {
                 approximate(
                     "a window's content border thickness, which no pair shows, is written with AppKit's keys for it in a form Xcode's may not share",
                     at: child)
-                guard options.allowsApproximation else { return nil }
                 guard Set(child.attributes.keys).isSubset(of: Self.contentBorderEdges.map(\.name)) else {
                     rejectChildren([child], of: element)
                     return nil
@@ -323,22 +320,16 @@ extension AppKitNibBuilder {
 
     // MARK: Reading attributes
 
-    /// Whether every attribute of `element` is one the compiler writes, with a value it accepts;
-    /// the first that is not is an error naming it.
-    mutating func acceptsAttributes(of element: IBElement, known: Set<String>, accepted: [String: Set<String>]) -> Bool {
+    /// Approximates each attribute of `element` that the compiler does not write, or writes
+    /// with other values than `accepted`: the nib is written without it.
+    mutating func approximateUnknownAttributes(of element: IBElement, known: Set<String>, accepted: [String: Set<String>]) {
         for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) where !IBElement.editorOnlyAttributes.contains(name) {
-            guard known.contains(name) else {
+            if !known.contains(name) {
                 approximate("attribute \(name) of a \(element.name) is not known to the macOS compiler yet", at: element)
-                if options.allowsApproximation { continue }
-                return false
-            }
-            if let values = accepted[name], !values.contains(value) {
+            } else if let values = accepted[name], !values.contains(value) {
                 approximate("\(name)=\"\(value)\" of a \(element.name) is not known to the macOS compiler yet", at: element)
-                if options.allowsApproximation { continue }
-                return false
             }
         }
-        return true
     }
 
     /// The bits of a flags element (`<windowStyleMask titled="YES" …/>`); an attribute outside

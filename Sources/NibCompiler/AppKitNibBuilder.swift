@@ -20,7 +20,7 @@ struct AppKitNibBuilder {
     let options: CompileOptions
     var objects: [AppKitNib.Object] = []
     private(set) var diagnostics: [CompileDiagnostic] = []
-    /// Whether `diagnostics` holds an error.
+    /// Whether `diagnostics` holds an error other than an approximation: something was left out.
     private(set) var hasErrors = false
     /// The document's objects in `NSObjectsKeys` order (the XML's pre-order), each with its
     /// parent: the nearest enclosing object, File's Owner for top-level objects.
@@ -293,7 +293,7 @@ struct AppKitNibBuilder {
                 approximate(
                     "a \(element.name) of the application scene beside its main menu, which no pair shows, is written as a xib's top-level \(element.name) in document order",
                     at: element)
-                if options.allowsApproximation { addTopLevel(element, owner: owner) }
+                addTopLevel(element, owner: owner)
             default:
                 reject("\(element.name) in a macOS storyboard is not known to the compiler yet", at: element)
             }
@@ -459,7 +459,6 @@ struct AppKitNibBuilder {
             // SameBoy's `Document`, an item its code puts in a menu.
             approximate(
                 "a menu item at the top level, which no pair shows, is written as an item of a menu is, without its menu", at: element)
-            guard options.allowsApproximation else { return }
             _ = addMenuItem(element, menu: nil, parent: owner, popUpCell: nil)
         case "customFormatter":
             // pinentry-mac's passphrase length formatter, which its text fields' outlets name.
@@ -563,7 +562,7 @@ struct AppKitNibBuilder {
                 approximate(
                     "user-defined runtime attributes, which no pair's document holds, are written as the connector Xcode makes for a window controller's content (Prune) and a progress indicator's value (Aerial), first of the connections",
                     at: child)
-                if options.allowsApproximation { runtimeAttributes.append((source, child)) }
+                runtimeAttributes.append((source, child))
                 continue
             }
             guard child.name == "connections" else {
@@ -719,7 +718,6 @@ struct AppKitNibBuilder {
                 approximate(
                     "an action to another scene's First Responder, which no pair shows, is sent to this scene's, the same responder chain",
                     at: action.element)
-                guard options.allowsApproximation else { return nil }
                 toFirstResponder = true
             }
             let destination = toFirstResponder ? nil : objectsByID[targetID]
@@ -841,24 +839,20 @@ struct AppKitNibBuilder {
         return options.follows(rule)
     }
 
+    /// `what`, which the pairs show only in the NIBArchives of `measured` Xcodes: approximated
+    /// for other Xcodes and in a keyed archive, which holds the graph the pairs' NIBArchives
+    /// hold, in the keyed archive's form, where a class's superclasses are known (Adium's about
+    /// box and setup wizard, for macOS 10.10).
+    mutating func approximateOutsideNIBArchives(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) {
+        approximateUnlessMeasured(measured, what, at: element)
+        guard AppKitCompiler.writesKeyedArchive(options) else { return }
+        approximate(
+            "\(what) in a keyed archive for this system, which no pair shows, is written as the pairs' NIBArchives hold it", at: element)
+    }
+
     /// `what` as the Xcode to match writes it: an approximation where the pairs do not show it
     /// for that Xcode, written as they show the Xcodes they have wrote it, with the Xcode's own
     /// rules for the rest of the nib.
-    /// Whether `what`, which the pairs show only in the NIBArchives of `measured` Xcodes, can be
-    /// written here: approximated for other Xcodes, refused in a keyed archive.
-    mutating func acceptsInNIBArchivesOnly(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) -> Bool {
-        approximateUnlessMeasured(measured, what, at: element)
-        guard !AppKitCompiler.writesKeyedArchive(options) else {
-            // Adium's about box and setup wizard, for macOS 10.10: the graph the pairs' NIBArchives
-            // hold, in the keyed archive's form, where a class's superclasses are known.
-            approximate(
-                "\(what) in a keyed archive for this system, which no pair shows, is written as the pairs' NIBArchives hold it", at: element
-            )
-            return options.allowsApproximation
-        }
-        return true
-    }
-
     mutating func approximateUnlessMeasured(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) {
         guard !options.isMeasured(measured) else { return }
         approximate(measured.approximation(of: what), at: element)
@@ -960,19 +954,15 @@ struct AppKitNibBuilder {
     }
 
     /// What the compiler cannot write as Xcode would: an error, or with `--allow-approximation`
-    /// a warning, the document then compiled without it.
+    /// a warning; the builder writes it as the message says either way.
     mutating func approximate(_ message: String, at element: IBElement) {
-        hasErrors = hasErrors || !options.allowsApproximation
-        diagnostics.append(
-            CompileDiagnostic(
-                severity: options.allowsApproximation ? .warning : .error, path: document.path, line: element.line,
-                objectID: element.id, message: message, isApproximation: true))
+        diagnostics.append(.approximation(message, path: document.path, line: element.line, objectID: element.id, options: options))
     }
 
     /// What another builder of this document (a prototype cell view's nib) found.
     mutating func adopt(_ found: [CompileDiagnostic]) {
         diagnostics += found
-        hasErrors = hasErrors || found.contains { $0.severity == .error }
+        hasErrors = hasErrors || found.contains { $0.severity == .error && !$0.isApproximation }
     }
 
     mutating func reject(_ message: String, at element: IBElement) {

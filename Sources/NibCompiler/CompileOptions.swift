@@ -242,6 +242,17 @@ public struct CompileDiagnostic: Sendable, Hashable {
         self.isApproximation = isApproximation
     }
 
+    /// What the compiler cannot write as Xcode would: an error, or a warning when `options`
+    /// allow approximations. The compile goes on past it either way, so that a strict refusal
+    /// lists every approximation and every error a compile writing them still meets.
+    public static func approximation(
+        _ message: String, path: String, line: Int? = nil, objectID: String? = nil, options: CompileOptions
+    ) -> CompileDiagnostic {
+        CompileDiagnostic(
+            severity: options.allowsApproximation ? .warning : .error, path: path, line: line, objectID: objectID, message: message,
+            isApproximation: true)
+    }
+
     /// The message as the command line and a bundle's notes print it, keeping ibtool's word `notice`.
     public var diagnostic: Diagnostic {
         let severity: Diagnostic.Severity =

@@ -126,7 +126,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "381"
+    public static let version = "382"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument
@@ -192,36 +192,25 @@ public enum NibCompiler {
         do throws(CompileError) {
             return try compileOnce(document, options: options)
         } catch {
-            throw completedRefusal(error, of: document, options: options)
+            throw labelled(error)
         }
     }
 
-    /// A strict refusal that names only approximations, completed by the errors a compile that
-    /// writes them still meets: strictly a writer stops at its first approximation, so an error
-    /// further in (inside a split view controller's panes, Vienna's and NetNewsWire's windows)
-    /// shows only once they are written, and is added, saying so. The refusal stays as it is when
-    /// the approximations are all that stand between the document and its nib, which
-    /// `isOnlyApproximations` then says.
-    static func completedRefusal(_ refusal: CompileError, of document: IBDocument, options: CompileOptions) -> CompileError {
-        guard !options.allowsApproximation, refusal.isOnlyApproximations, case .documentErrors(let path, let found) = refusal else {
-            return refusal
-        }
-        var approximating = options
-        approximating.allowsApproximation = true
-        do throws(CompileError) {
-            _ = try compileOnce(document, options: approximating)
-            return refusal
-        } catch .documentErrors(_, let approximated) {
-            let blocking = approximated.filter { $0.severity == .error && !$0.isApproximation }.map {
+    /// A refusal naming approximations and other errors, each of the others saying that
+    /// `--allow-approximation` would not write the document either: the compile goes on past an
+    /// approximation whatever the options, so the errors it meets are the same with the option.
+    static func labelled(_ refusal: CompileError) -> CompileError {
+        guard case .documentErrors(let path, let diagnostics) = refusal,
+            diagnostics.contains(where: { $0.severity == .error && $0.isApproximation })
+        else { return refusal }
+        return .documentErrors(
+            path: path,
+            diagnostics: diagnostics.map {
+                guard $0.severity == .error, !$0.isApproximation else { return $0 }
                 var error = $0
                 error.message = evenWithApproximations + error.message
                 return error
-            }
-            return .documentErrors(path: path, diagnostics: found + blocking)
-        } catch {
-            let blocking = CompileDiagnostic(severity: .error, path: path, message: evenWithApproximations + error.message)
-            return .documentErrors(path: path, diagnostics: found + [blocking])
-        }
+            })
     }
 
     /// What starts an error of a strict refusal that a compile writing approximations still meets.

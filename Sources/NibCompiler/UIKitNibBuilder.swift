@@ -791,10 +791,7 @@ struct UIKitNibBuilder {
     }
 
     mutating func approximate(_ message: String, line: Int?, objectID: String?) {
-        diagnostics.append(
-            CompileDiagnostic(
-                severity: options.allowsApproximation ? .warning : .error, path: document.path, line: line, objectID: objectID,
-                message: message, isApproximation: true))
+        diagnostics.append(.approximation(message, path: document.path, line: line, objectID: objectID, options: options))
     }
 
     /// Something of the document the compiler leaves out, where no pair shows what Xcode writes

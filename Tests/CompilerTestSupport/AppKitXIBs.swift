@@ -87,7 +87,8 @@ extension CompilerTestSupport {
         _ xib: Data, refusedWith messages: [String], options: CompileOptions = CompileOptions(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> NibGraph {
-        #expect(try refusal(xib, options: options).diagnostics.map(\.message) == messages, sourceLocation: sourceLocation)
+        let refused = try refusal(xib, options: options).diagnostics.map(\.message)
+        #expect(refused == messages, sourceLocation: sourceLocation)
         var approximating = options
         approximating.allowsApproximation = true
         return try compiledMacOSGraph(xib, options: approximating)
