@@ -24,8 +24,6 @@ extension AppKitNibBuilder {
             reject("accessibility other than a description, help or identifier is not known to the macOS compiler yet", at: element)
             return
         }
-        // An unknown attribute is an approximation of its own (left out), not a second error
-        // that would hide that --allow-approximation writes the document.
         approximateUnknownAttributes(of: element, known: Self.accessibilityAttributes, accepted: [:])
         // Help and identifiers are archived as a description is, by AppKit's attribute name: no
         // pair shows them.
