@@ -39,8 +39,8 @@ enum AppKitCompiler {
             CompiledOutput(isFolder: nib.isFolder, files: nib.files, diagnostics: nib.diagnostics), of: document)
     }
 
-    /// The output, unless it approximates what the options do not allow: then its errors, in
-    /// document order.
+    /// The output, unless it approximates what the options do not allow: then all its
+    /// diagnostics, each once, in document order.
     private static func refusingApproximations(_ output: CompiledOutput, of document: IBDocument) throws(CompileError) -> CompiledOutput {
         guard output.diagnostics.contains(where: { $0.severity == .error }) else { return output }
         throw .documentErrors(path: document.path, diagnostics: inDocumentOrder(output.diagnostics))
@@ -97,21 +97,22 @@ enum AppKitCompiler {
         let variant: AppKitNibVariant = options.deploymentTarget(before: macOS11System) ? .beforeMacOS11 : .macOS11
         var builder = AppKitNibBuilder(document: document, options: options, variant: variant, index: index)
         let nib = AppKitXcodeRules.removingNewerKeys(from: build(&builder), options: options, consulted: builder.consultedRules)
-        try refuseOnErrors(builder, document: document)
         var consulted = builder.consultedRules.rules.union([AppKitXcodeRules.nibArchiveForNewSystems])
         var macOS11Nib: AppKitNib?
-        var variantDiagnostics: [CompileDiagnostic] = []
-        if builder.needsMacOS11Variant {
+        var found = builder.diagnostics
+        if builder.needsMacOS11Variant, !builder.hasErrors {
             var variantBuilder = AppKitNibBuilder(document: document, options: options, variant: .macOS11, index: index)
             macOS11Nib = AppKitXcodeRules.removingNewerKeys(
                 from: build(&variantBuilder), options: options, consulted: variantBuilder.consultedRules)
-            try refuseOnErrors(variantBuilder, document: document)
             consulted.formUnion(variantBuilder.consultedRules.rules)
             // What the variant alone approximates (its tables' layout) is reported too, once.
-            variantDiagnostics = variantBuilder.diagnostics.filter { !builder.diagnostics.contains($0) }
+            found += variantBuilder.diagnostics
         }
-        let diagnostics = uniqued(
-            builder.diagnostics + variantDiagnostics + openRuleApproximations(consulted, document: document, options: options))
+        let diagnostics = uniqued(found + openRuleApproximations(consulted, document: document, options: options))
+        // A nib with something left out is refused whatever the options, with what else was found.
+        if diagnostics.contains(where: \.isErrorEvenWithApproximations) {
+            throw .documentErrors(path: document.path, diagnostics: inDocumentOrder(diagnostics))
+        }
         let writesNibArchive = options.follows(AppKitXcodeRules.nibArchiveForNewSystems)
         let needsKeyedArchive = writesKeyedArchive(options)
         // Built only where written: a keyed archive alone need not survive the NIBArchive's checks.
@@ -179,20 +180,34 @@ enum AppKitCompiler {
         }
     }
 
+    /// The nib of a storyboard's application scene.
+    static let mainMenuNibName = "MainMenu"
+    static let storyboardVersion: Int64 = 1
+
     /// A macOS storyboard as Xcode writes its `.storyboardc`: the application scene's
     /// `MainMenu.nib` (LeaderKey's `Main.storyboard`, Xcode 16.4, macOS 13), each view controller
     /// scene's nib and its view's, each window controller scene's nib (`AppKitNibBuilder+Storyboard`,
     /// Xcode 26), and an `Info.plist` naming them, the initial controller and each controller's
-    /// unique identifier. Window controllers with identifiers or custom classes, other containers
-    /// and segues but sheets and menu items' show segues are refused until the compiler writes
-    /// them as Xcode does.
-    static let mainMenuNibName = "MainMenu"
-    static let storyboardVersion: Int64 = 1
-
+    /// unique identifier. Window controllers with identifiers or custom classes and tab, split and
+    /// page controllers are approximations; other containers and segues but sheets and menu
+    /// items' show segues are refused until the compiler writes them as Xcode does.
     private static func compileStoryboard(
         _ document: IBDocument, root: IBElement, options: CompileOptions
     ) throws(CompileError) -> CompiledOutput {
         var diagnostics: [CompileDiagnostic] = []
+        do throws(CompileError) {
+            return try compileScenes(of: document, root: root, options: options, diagnostics: &diagnostics)
+        } catch {
+            // A scene refused names what the scenes before it found too.
+            guard case .documentErrors(let path, let found) = error else { throw error }
+            throw .documentErrors(path: path, diagnostics: inDocumentOrder(diagnostics + found))
+        }
+    }
+
+    /// The storyboard's scenes, compiled in document order, what each finds added to `diagnostics`.
+    private static func compileScenes(
+        of document: IBDocument, root: IBElement, options: CompileOptions, diagnostics: inout [CompileDiagnostic]
+    ) throws(CompileError) -> CompiledOutput {
         // What the pairs show only as other Xcodes write it: written as they show it, an
         // approximation.
         func approximateUnlessMeasured(_ measured: AppKitMeasuredXcodes, _ what: String, at element: IBElement) {
@@ -516,14 +531,6 @@ enum AppKitCompiler {
             String(hex[hex.index(hex.startIndex, offsetBy: range.lowerBound)..<hex.index(hex.startIndex, offsetBy: range.upperBound)])
         }
         return groups.joined(separator: "-")
-    }
-
-    /// The builder's diagnostics, thrown in document order, whichever element found them, when
-    /// one is an error other than an approximation: a nib with something left out. Approximations
-    /// alone are refused once the whole document is built (`refusingApproximations`).
-    private static func refuseOnErrors(_ builder: AppKitNibBuilder, document: IBDocument) throws(CompileError) {
-        guard builder.diagnostics.contains(where: { $0.severity == .error && !$0.isApproximation }) else { return }
-        throw .documentErrors(path: document.path, diagnostics: inDocumentOrder(builder.diagnostics))
     }
 
     /// Where the Xcode to match lies between the two Xcodes of a rule the compile consulted,

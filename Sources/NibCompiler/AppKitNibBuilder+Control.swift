@@ -21,7 +21,7 @@ struct ControlValues {
 
 extension AppKitNibBuilder {
     /// A cell's own `<connections>` (SameBoy's toolbar pop-ups and font size stepper), which no
-    /// pair shows for these cells: under `--allow-approximation` made from the cell, which sends
+    /// pair shows for these cells: an approximation, made from the cell, which sends
     /// the action as its control would, as Xcode connects a button cell's own actions (Aerial's
     /// `TimeSetupViewController`).
     mutating func collectCellConnections(_ connections: IBElement, of cellElement: IBElement, cell: Int) {

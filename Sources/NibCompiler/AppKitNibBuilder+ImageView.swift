@@ -217,7 +217,8 @@ extension AppKitNibBuilder {
 
     /// The resource of an `<imageReference>`: a symbol at a scale, or at the default scale in
     /// hierarchical colors, a project's or an SF Symbol (its catalog as its declaration gives
-    /// it), as Xcode 26 writes it; other rendering modes and variable values are refused.
+    /// it), as Xcode 26 writes it; other rendering modes are approximated as a template, other
+    /// attributes left out as approximations.
     mutating func symbolResource(_ reference: IBElement) -> AppKitImages.Resource? {
         approximateUnknownAttributes(
             of: reference, known: Self.imageReferenceAttributes,

@@ -5,7 +5,7 @@ import NibArchive
 /// A split view controller a storyboard's window controller shows, the sidebar window of
 /// Xcode's library (SwiftGen's `Message` storyboard; NetNewsWire's main window embeds one), or
 /// that the storyboard names, in a scene nib of its own (`buildContainerControllerScene`). No
-/// pair shows one, so it is written only with approximations allowed, as the tab view controller
+/// pair shows one, so it is an approximation (an error unless they are allowed), as the tab view controller
 /// is (`addTabViewController`): the controller with its split view under the key GNUstep's
 /// `NSSplitViewController` decodes it from and through its `splitView` outlet; an
 /// `NSSplitViewItem` for each `splitItems` relationship, in the order of the document's items,

@@ -4,8 +4,8 @@ import NibArchive
 
 /// A tab view controller a storyboard's window controller shows, the usual preferences window
 /// (Rectangle's `Main.storyboard`), or that the storyboard names, in a scene nib of its own
-/// (`buildContainerControllerScene`). No pair shows one, so it is written only with approximations
-/// allowed, as AppKit's `NSTabViewController` decodes it and as a window controller's nib holds
+/// (`buildContainerControllerScene`). No pair shows one, so it is an approximation (an error
+/// unless they are allowed), written as AppKit's `NSTabViewController` decodes it and as a window controller's nib holds
 /// the view controller it shows (`buildWindowControllerScene`): the controller with its tab view,
 /// style, selected index and transitions; an `NSTabViewItem` for each `tabItems` relationship,
 /// in the order of the document's items, naming its child through its `viewController` outlet;

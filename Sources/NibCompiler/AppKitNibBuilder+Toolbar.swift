@@ -239,7 +239,8 @@ extension AppKitNibBuilder {
     static let acceptedApproximatedToolbarItemValues: [String: Set<String>] = [
         "sizingBehavior": ["auto"], "bordered": ["YES", "NO"], "autovalidates": ["YES", "NO"], "selectable": ["YES", "NO"],
     ]
-    /// The views a toolbar item may hold under `--allow-approximation`, beyond `toolbarItemViews`.
+    /// The views an approximated toolbar item (`addApproximatedToolbarItem`) may hold, beyond
+    /// `toolbarItemViews`.
     static let approximatedToolbarItemViews: Set<String> = [
         "popUpButton", "segmentedControl", "progressIndicator", "searchField", "customView",
     ]
@@ -353,8 +354,8 @@ extension AppKitNibBuilder {
     }
 
     /// One of AppKit's items showing a panel or printing (Rectangle's log viewer), which no pair
-    /// shows: under `--allow-approximation` an item of its identifier, label and action, without
-    /// the image AppKit gives it.
+    /// shows: an approximation, an item of its identifier, label and action, without the image
+    /// AppKit gives it.
     private mutating func addPanelToolbarItem(_ panel: (label: String, action: String), identifier: String, element: IBElement)
         -> Int?
     {

@@ -40,8 +40,8 @@ extension AppKitNibBuilder {
         guard let parsed = parseView(element, known: Self.visualEffectViewAttributes, accepted: Self.acceptedVisualEffectViewValues)
         else { return nil }
         // Interface Builder saves all three; what it means by one left out (Xcode 7's CocoaPods
-        // window saves no material) is not known: AppKit's defaults stand in under
-        // `--allow-approximation`, as for the vibrant appearance of Xcode 7's views.
+        // window saves no material) is not known: AppKit's defaults stand in, an approximation, as
+        // for the vibrant appearance of Xcode 7's views.
         let saved = (element["blendingMode"], element["state"], element["material"])
         let savesAll = saved.0 != nil && saved.1 != nil && saved.2 != nil
         if !savesAll {

@@ -962,7 +962,7 @@ struct AppKitNibBuilder {
     /// What another builder of this document (a prototype cell view's nib) found.
     mutating func adopt(_ found: [CompileDiagnostic]) {
         diagnostics += found
-        hasErrors = hasErrors || found.contains { $0.severity == .error && !$0.isApproximation }
+        hasErrors = hasErrors || found.contains(where: \.isErrorEvenWithApproximations)
     }
 
     mutating func reject(_ message: String, at element: IBElement) {

@@ -3,7 +3,8 @@ import NibArchive
 
 /// A change in what Xcode's ibtool writes for macOS: the first Xcode of the pairs that writes it,
 /// the newest that does not, and a pair of `pairs-macos` built by each. Xcodes between the two are
-/// not in the pairs: a compile for one of them that consults the rule is refused.
+/// not in the pairs: a compile for one of them that consults the rule writes what the older of
+/// the two wrote, an approximation.
 struct AppKitXcodeRule: Sendable, Hashable {
     /// The first Xcode of the pairs that follows the rule, in DTXcode's form (`1401` is 14.0.1).
     let since: Int
@@ -22,7 +23,7 @@ struct AppKitXcodeRule: Sendable, Hashable {
 }
 
 /// The rules a compile consulted: where the Xcode to match lies between two that the pairs show,
-/// the compile is refused rather than guessed.
+/// what the compile wrote is an approximation.
 final class AppKitConsultedRules {
     var rules: Set<AppKitXcodeRule> = []
 }

@@ -242,9 +242,15 @@ public struct CompileDiagnostic: Sendable, Hashable {
         self.isApproximation = isApproximation
     }
 
+    /// An error that `allowsApproximation` does not turn into a warning: something the compiler
+    /// left out.
+    public var isErrorEvenWithApproximations: Bool {
+        severity == .error && !isApproximation
+    }
+
     /// What the compiler cannot write as Xcode would: an error, or a warning when `options`
     /// allow approximations. The compile goes on past it either way, so that a strict refusal
-    /// lists every approximation and every error a compile writing them still meets.
+    /// names the approximations and the other errors the same compile with the option meets.
     public static func approximation(
         _ message: String, path: String, line: Int? = nil, objectID: String? = nil, options: CompileOptions
     ) -> CompileDiagnostic {

@@ -206,7 +206,7 @@ public enum NibCompiler {
         return .documentErrors(
             path: path,
             diagnostics: diagnostics.map {
-                guard $0.severity == .error, !$0.isApproximation else { return $0 }
+                guard $0.isErrorEvenWithApproximations else { return $0 }
                 var error = $0
                 error.message = evenWithApproximations + error.message
                 return error

@@ -52,8 +52,8 @@ import UIKitNib
         #expect(refusal.diagnostics.map(\.objectID) == [Self.stackViewID])
     }
 
-    /// An arranged view refused strictly for an approximation of its own leaves the stack's
-    /// visibility priorities as they are (HandBrake's audio defaults, IINA's quick settings): the
+    /// An arranged view with an approximation of its own is written and keeps the stack's
+    /// visibility priorities (HandBrake's audio defaults, IINA's quick settings): the strict
     /// refusal is that approximation alone, so it says `--allow-approximation` would write the
     /// document, which it then does as Xcode's nib but for the pair's listed frame.
     @Test func anApproximatedArrangedViewLeavesTheVisibilityPrioritiesToIt() throws {

@@ -4279,7 +4279,8 @@ import UIKitNib
 
     @Test func aCustomFormatOrAMissingStyleIsRefused() throws {
         let custom = #"<dateFormatter key="formatter" formatterBehavior="custom10_4" dateFormat="yyyy" id="12"/>"#
-        // Its format left out, with approximations it has no style either.
+        // Its behavior and format left out (approximations), it has no style either: an error
+        // --allow-approximation still meets.
         let customRefusal = try CompilerTestSupport.refusal(Self.xib(formatter: custom))
         #expect(customRefusal.diagnostics.map(\.objectID) == ["12", "12", "12"])
         #expect(
@@ -4512,6 +4513,27 @@ import UIKitNib
         let graph = try Self.graph(output, "Main.nib")
         #expect(graph.string(controller.value(forKey: "NSClassName")) == "NSViewController")
         #expect(graph.string(controller.value(forKey: "NSOriginalClassName")) == "NSViewController")
+    }
+
+    /// A refusal names what every scene found: a scene's approximation (a controller without a
+    /// custom class) before a later scene the compiler cannot write (a subview it does not know),
+    /// whose error says that the option would not write the document either.
+    @Test func aRefusalNamesWhatEveryScenesFound() throws {
+        let approximated = Self.controllerScene().replacingOccurrences(of: #" customClass="MainController""#, with: "")
+        let unknown = Self.controllerScene(id: "20", attributes: #"storyboardIdentifier="Other""#)
+            .replacingOccurrences(of: "<subviews>", with: #"<subviews><ruler id="20x"/>"#)
+        let storyboard = Self.storyboard(scenes: approximated + unknown)
+        let refusal = try #require(throws: CompileError.self) { try Self.compile(storyboard) }
+        #expect(!refusal.isOnlyApproximations)
+        let errors = refusal.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.objectID) == ["10", "20x"])
+        #expect(errors.last?.message == "even with --allow-approximation, ruler is not known to the macOS compiler yet")
+        var approximating = Self.options
+        approximating.allowsApproximation = true
+        let approximatedRefusal = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(data: storyboard, path: "Main.storyboard", options: approximating)
+        }
+        #expect(approximatedRefusal.diagnostics.filter { $0.severity == .error }.map(\.objectID) == ["20x"])
     }
 
     /// A controller whose view is a split view (Vienna's activity panel), which no pair shows,

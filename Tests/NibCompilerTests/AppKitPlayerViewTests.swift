@@ -40,7 +40,8 @@ import Testing
     }
 
     @Test func anotherControlsStyleIsRefused() throws {
-        // The style left out, with approximations the view names none, which is refused too.
+        // The style left out (an approximation), the view names none, which is refused too, even
+        // with --allow-approximation.
         #expect(try CompilerTestSupport.refusal(Self.xib(style: #"controlsStyle="floating""#)).diagnostics.map(\.line) == [15, 15])
         #expect(try CompilerTestSupport.refusal(Self.xib(style: "")).diagnostics.map(\.line) == [15])
     }
