@@ -226,6 +226,28 @@ import Testing
         #expect(errors.contains { $0.objectID == "oNp-aa-003" && $0.message == "outlet oNp-aa-003 has no property" })
     }
 
+    /// A refusal naming an approximation (an attribute no pair shows) marks the errors
+    /// `--allow-approximation` would still meet (the dangling connections), which are then all
+    /// that refuses the document.
+    @Test func aRefusalSaysWhichErrorsTheOptionStillMeets() throws {
+        let path = TestPaths.fixtures.appendingPathComponent("Compiler/DanglingReferences.xib").path
+        let source = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: #"<view contentMode="scaleToFill" id="cRd-vw-001">"#,
+            with: #"<view contentMode="scaleToFill" fooBar="YES" id="cRd-vw-001">"#)
+        let strict = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(data: Data(source.utf8), path: path)
+        }
+        #expect(!strict.isOnlyApproximations)
+        let errors = strict.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.first == #"attribute fooBar="YES" of a view is left out: no pair shows what Xcode writes for it"#)
+        #expect(errors.dropFirst().count == 3 && errors.dropFirst().allSatisfy { $0.hasPrefix("even with --allow-approximation, ") })
+        let approximated = try #require(throws: CompileError.self) {
+            try NibCompiler.compile(data: Data(source.utf8), path: path, options: CompileOptions(allowsApproximation: true))
+        }
+        let stillMet = approximated.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(stillMet.map { "even with --allow-approximation, " + $0 } == Array(errors.dropFirst()))
+    }
+
     /// An accessibility label saved as a `<string>` child (a line break) is written as one saved
     /// as an attribute; a setting or trait the compiler does not write is an approximation at the
     /// accessibility element's line, naming the view.
