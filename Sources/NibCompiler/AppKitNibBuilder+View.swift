@@ -65,7 +65,7 @@ extension AppKitNibBuilder {
             switch (child.name, child["key"]) {
             case ("rect", "frame"):
                 guard let rect = rect(child) else { return nil }
-                frame = rect
+                frame = element.id.flatMap { documentIndex.constrainedFrames[$0] } ?? rect
             case ("autoresizingMask", "autoresizingMask"):
                 guard let bits = flags(of: child, AppKitAutoresizing.bits) else { return nil }
                 autoresizing = bits

@@ -1012,6 +1012,8 @@ struct AppKitDocumentIndex: Sendable {
     /// constraints place each view, by the view's id.
     let horizontalPins: [String: Set<String>]
     let savedPlacements: [String: AppKitSavedPlacement]
+    /// The frames ibtool lays out again from constraints alone (`AppKitConstrainedFrames`).
+    let constrainedFrames: [String: AppKitConstrainedFrames.Frame]
     let stackSuperviewCounts: [String: Int]
     let declaredImages: AppKitImages.DeclaredImages
     /// The color of each `<namedColor>` of the document's resources, by name.
@@ -1027,6 +1029,7 @@ struct AppKitDocumentIndex: Sendable {
         constrainedViewIDs = document.root.map(AppKitNibBuilder.constrainedViewsByKind(in:)) ?? ([], [])
         horizontalPins = document.root.map(AppKitNibBuilder.horizontalPins(in:)) ?? [:]
         savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
+        constrainedFrames = document.root.map(AppKitConstrainedFrames.frames(in:)) ?? [:]
         stackSuperviewCounts = document.root.map(AppKitNibBuilder.superviewCounts(in:)) ?? [:]
         let resources = document.root?.child("resources")?.children ?? []
         declaredImages = AppKitImages.DeclaredImages(resources)
