@@ -113,7 +113,9 @@ enum AppKitConstrainedFrames {
             return origins.count == 1 ? origins.first : nil
         }
         guard let x = origin(horizontal, length: width), let top = origin(vertical, length: height) else { return nil }
-        return (x, bounds.height - top - height, width, height)
+        let frame = (x: x, y: bounds.height - top - height, width: width, height: height)
+        // A document's numbers may be anything: only a finite frame is one to lay out.
+        return [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) ? frame : nil
     }
 
     private static func frame(of element: IBElement) -> Frame? {

@@ -67,8 +67,8 @@ import Testing
     }
 
     /// What needs more than constants from the superview is left as saved: a size of the
-    /// button's own content, a sibling, a priority or relation, a flipped superview; and a view
-    /// saved where its constraints place it needs nothing.
+    /// button's own content, a sibling, a priority or relation, a flipped superview, a constant
+    /// that is no finite number; and a view saved where its constraints place it needs nothing.
     @Test func otherViewsKeepTheirSavedFrames() throws {
         #expect(try Self.frames(own: #"<constraint firstAttribute="width" constant="20" id="w1"/>"#)["b1"] == nil)
         #expect(
@@ -88,5 +88,10 @@ import Testing
             )["b1"] == nil)
         #expect(try Self.frames(superviewAttributes: #" flipped="YES""#)["b1"] == nil)
         #expect(try Self.frames(frame: #"x="8" y="50" width="20" height="20""#).isEmpty)
+        #expect(
+            try Self.frames(
+                own:
+                    #"<constraint firstAttribute="height" constant="inf" id="h1"/><constraint firstAttribute="width" constant="20" id="w1"/>"#
+            ).isEmpty)
     }
 }
