@@ -16,8 +16,9 @@ enum AppKitConstrainedFrames {
     static let verticalAttributes: Set<String> = ["top", "bottom", "centerY"]
     static let requiredPriority = "1000"
 
-    /// The laid-out frame of each view it differs from the saved one for, by the view's id.
-    static func frames(in root: IBElement) -> [String: Frame] {
+    /// The laid-out frame of each view it differs from the saved one for, by the view's id;
+    /// `placements` are the document's saved frames (`AppKitSavedPlacement.placements(in:)`).
+    static func frames(in root: IBElement, placements: [String: AppKitSavedPlacement]) -> [String: Frame] {
         var superviews: [String: IBElement] = [:]
         var candidates: [IBElement] = []
         var constraints: [String: [(holderID: String, constraint: IBElement)]] = [:]
@@ -46,7 +47,7 @@ enum AppKitConstrainedFrames {
             guard let id = view.id, view["translatesAutoresizingMaskIntoConstraints"] == "NO",
                 view.child("subviews")?.children.isEmpty ?? true,
                 let superview = superviews[id], superviewElements.contains(superview.name), superview["flipped"] != "YES",
-                let bounds = frame(of: superview), let saved = frame(of: view),
+                let bounds = superview.id.flatMap({ placements[$0] })?.frame, let saved = placements[id]?.frame,
                 let laidOut = laidOutFrame(of: id, superviewID: superview.id, bounds: bounds, constraints: constraints[id] ?? [])
             else { continue }
             if laidOut != saved { frames[id] = laidOut }
@@ -116,13 +117,5 @@ enum AppKitConstrainedFrames {
         let frame = (x: x, y: bounds.height - top - height, width: width, height: height)
         // A document's numbers may be anything: only a finite frame is one to lay out.
         return [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) ? frame : nil
-    }
-
-    private static func frame(of element: IBElement) -> Frame? {
-        guard let rect = element.child("rect", key: "frame"), let x = rect["x"].flatMap(Double.init),
-            let y = rect["y"].flatMap(Double.init), let width = rect["width"].flatMap(Double.init),
-            let height = rect["height"].flatMap(Double.init)
-        else { return nil }
-        return (x, y, width, height)
     }
 }

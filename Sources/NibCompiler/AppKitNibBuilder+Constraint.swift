@@ -306,6 +306,8 @@ struct AppKitSavedPlacement: Sendable, Equatable {
     var x: Double, y: Double, width: Double, height: Double
     var superviewID: String?
 
+    var frame: AppKitConstrainedFrames.Frame { (x, y, width, height) }
+
     /// Every view of the document with an id and a frame.
     static func placements(in root: IBElement) -> [String: AppKitSavedPlacement] {
         var placements: [String: AppKitSavedPlacement] = [:]

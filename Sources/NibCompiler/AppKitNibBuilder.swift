@@ -1028,8 +1028,9 @@ struct AppKitDocumentIndex: Sendable {
         sceneFirstResponderIDs = Set(document.objects.filter { $0.sceneMemberID == AppKitNibBuilder.firstResponderMember }.map(\.id))
         constrainedViewIDs = document.root.map(AppKitNibBuilder.constrainedViewsByKind(in:)) ?? ([], [])
         horizontalPins = document.root.map(AppKitNibBuilder.horizontalPins(in:)) ?? [:]
-        savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
-        constrainedFrames = document.root.map(AppKitConstrainedFrames.frames(in:)) ?? [:]
+        let savedPlacements = document.root.map(AppKitSavedPlacement.placements(in:)) ?? [:]
+        self.savedPlacements = savedPlacements
+        constrainedFrames = document.root.map { AppKitConstrainedFrames.frames(in: $0, placements: savedPlacements) } ?? [:]
         stackSuperviewCounts = document.root.map(AppKitNibBuilder.superviewCounts(in:)) ?? [:]
         let resources = document.root?.child("resources")?.children ?? []
         declaredImages = AppKitImages.DeclaredImages(resources)

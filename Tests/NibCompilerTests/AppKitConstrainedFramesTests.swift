@@ -31,7 +31,7 @@ import Testing
                 </customView>
                 """)
         let root = try #require(try IBDocumentReader.read(data: xib, path: "Panel.xib", keepingElements: true).root)
-        return AppKitConstrainedFrames.frames(in: root)
+        return AppKitConstrainedFrames.frames(in: root, placements: AppKitSavedPlacement.placements(in: root))
     }
 
     @Test func aViewItsConstraintsDecideIsLaidOut() throws {
