@@ -1249,7 +1249,8 @@ private struct SceneCompilation {
             builder.graph.set(UIKitNibKey.bounds, UIKitValues.geometry([0, 0, width, height]), on: bar)
             builder.graph.set(UIKitNibKey.center, UIKitValues.geometry([width / 2, centerY]), on: bar)
             builder.graph.set(UIKitNibKey.autoresizingMask, .integer(2), on: bar)
-            builder.graph.set(UIKitNibKey.contentHuggingPriority, string: "{250, 250}", on: bar)
+            let archivesIOS12Bar = UIKitXcodeRules.archivesIOS12NavigationBar(options)
+            builder.graph.set(UIKitNibKey.contentHuggingPriority, string: archivesIOS12Bar ? "{250, 750}" : "{250, 250}", on: bar)
             if StoryboardCompiler.locksNavigationBars(options) {
                 builder.graph.set(UIKitNibKey.isLocked, .bool(true), on: bar)
             }
@@ -1261,7 +1262,8 @@ private struct SceneCompilation {
                 builder.graph.set(UIKitNibKey.opaque, .bool(true), on: bar)
             }
             if let rootItem {
-                builder.graph.set(UIKitNibKey.items, object: builder.graph.collection("NSMutableArray", [rootItem]), on: bar)
+                let items = builder.graph.collection(archivesIOS12Bar ? "NSArray" : "NSMutableArray", [rootItem])
+                builder.graph.set(UIKitNibKey.items, object: items, on: bar)
                 builder.graph.set(UIKitNibKey.navigationBar, object: bar, on: rootItem)
             }
             builder.graph.set(UIKitNibKey.delegate, object: object, on: bar)

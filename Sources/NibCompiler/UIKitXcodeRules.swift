@@ -31,6 +31,14 @@ enum UIKitXcodeRules {
         options.xcode(in: 1000..<1010) || options.xcode(in: 1160..<1400)
     }
 
+    /// Whether a navigation controller's bar is archived as Xcode 10.0's simulator (iOS 12.0)
+    /// encodes it: hugging vertically at 750 and holding its items in an immutable array (the
+    /// NYTSample study pair). Xcode 9.1 (aws-sdk-ios's `AWSUserPools`) and 11.0 to 16.4 (study
+    /// pairs) archive `{250, 250}` and a mutable array; no pair shows 10.1 to 10.3.
+    static func archivesIOS12NavigationBar(_ options: CompileOptions) -> Bool {
+        options.xcode(in: 1000..<1010)
+    }
+
     /// Whether a nib archives the SF Symbol `name` itself rather than a placeholder that names
     /// it: in a nib that loads before iOS 14, whose image placeholders cannot name a system
     /// symbol, a symbol that system has (Xcode 11.3's single nib for iOS 13.1, the

@@ -1590,6 +1590,44 @@ import UIKitNib
         #expect(bar.value(forKey: "UICenter") == StoryboardStructureTests.geometry([width / 2, 59 + height / 2]), "\(xcode)")
     }
 
+    /// Xcode 10.0's bar hugs vertically at 750 and holds its root's item in an immutable array
+    /// (the NYTSample study pair); 9.1's and 11.0's, `{250, 250}` and a mutable array (aws-sdk-ios's
+    /// `AWSUserPools`, study pairs of 11.0 and later).
+    @Test(arguments: [("9.1", "{250, 250}", "NSMutableArray"), ("10.0", "{250, 750}", "NSArray"), ("11.0", "{250, 250}", "NSMutableArray")])
+    func aNavigationBarAsXcode10Archives(xcode: String, hugging: String, itemsClass: String) throws {
+        let storyboard = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="iOS.CocoaTouch" initialViewController="nav-co-ntr">
+                <scenes>
+                    <scene sceneID="s-nav"><objects>
+                        <navigationController id="nav-co-ntr" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-ba-rrr">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            </navigationBar>
+                            <connections><segue destination="roo-co-ntr" kind="relationship" relationship="rootViewController" id="roo-se-gue"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s-roo"><objects>
+                        <viewController id="roo-co-ntr" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="roo-vi-eww"/>
+                            <navigationItem key="navigationItem" id="roo-it-emm"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """.utf8)
+        let output = try NibCompiler.compile(
+            data: storyboard, path: "Main.storyboard", options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion(xcode)))
+        let graph = try CompilerTestSupport.graph(
+            at: "UINavigationController-nav-co-ntr.nib", in: CompilerTestSupport.filesByPath(of: output))
+        let bar = try #require(graph.objects.first { $0.className == "UINavigationBar" })
+        #expect(graph.string(bar.value(forKey: "UIViewContentHuggingPriority")) == hugging, "\(xcode)")
+        let items = try #require(graph.object(bar.value(forKey: "UIItems"))?.object)
+        #expect(items.className == itemsClass, "\(xcode)")
+        #expect(graph.members(bar.value(forKey: "UIItems")).count == 1, "\(xcode)")
+    }
+
     /// A toolbar saved without a frame takes the bar's archived width and laid-out height:
     /// QBImagePicker's, 320 × 44 with Xcode 7.3, 0 × 50 in a study pair of 11.2.
     @Test(arguments: [("7.3", 320.0, 44.0), ("11.2", 0, 50)])
