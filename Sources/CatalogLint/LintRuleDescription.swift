@@ -12,21 +12,28 @@ public struct LintRuleDescription: Sendable {
     /// The severity of its less certain findings, for a rule that grades them.
     public var lesserSeverity: LintSeverity?
     /// Documents (and sources) in which the rule finds at least one problem.
-    public var triggeringExamples: [LintExample]
+    public var triggeringExamples: [LintExample] { makeTriggeringExamples() }
     /// Documents in which it finds none, though they come close.
-    public var nonTriggeringExamples: [LintExample]
+    public var nonTriggeringExamples: [LintExample] { makeNonTriggeringExamples() }
+
+    // The examples are made when read: every `nibcat` process reads the rules' severities (the
+    // lint command's help lists them), and making the examples' documents took a quarter of
+    // `nibcat --version`.
+    private let makeTriggeringExamples: @Sendable () -> [LintExample]
+    private let makeNonTriggeringExamples: @Sendable () -> [LintExample]
 
     public init(
         name: String, finds: String, rationale: String, severity: LintSeverity, lesserSeverity: LintSeverity? = nil,
-        triggeringExamples: [LintExample], nonTriggeringExamples: [LintExample]
+        triggeringExamples: @autoclosure @escaping @Sendable () -> [LintExample],
+        nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [LintExample]
     ) {
         self.name = name
         self.finds = finds
         self.rationale = rationale
         self.severity = severity
         self.lesserSeverity = lesserSeverity
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+        self.makeTriggeringExamples = triggeringExamples
+        self.makeNonTriggeringExamples = nonTriggeringExamples
     }
 }
 
