@@ -33,8 +33,9 @@ enum UIKitXcodeRules {
 
     /// Whether a navigation controller's bar is archived as Xcode 10.0's simulator (iOS 12.0)
     /// encodes it: hugging vertically at 750 and holding its items in an immutable array (the
-    /// NYTSample study pair). Xcode 9.1 (aws-sdk-ios's `AWSUserPools`) and 11.0 to 16.4 (study
-    /// pairs) archive `{250, 250}` and a mutable array; no pair shows 10.1 to 10.3.
+    /// NYTSample study pair). Xcode 6.4 to 9.1 (QBImagePicker, aws-sdk-ios and study pairs) and 11.0
+    /// to 16.4 (study pairs) archive `{250, 250}`, and a mutable array where the bar has items; no
+    /// pair shows 10.1 to 10.3.
     static func archivesIOS12NavigationBar(_ options: CompileOptions) -> Bool {
         options.xcode(in: 1000..<1010)
     }

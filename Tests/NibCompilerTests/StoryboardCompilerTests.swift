@@ -1591,8 +1591,8 @@ import UIKitNib
     }
 
     /// Xcode 10.0's bar hugs vertically at 750 and holds its root's item in an immutable array
-    /// (the NYTSample study pair); 9.1's and 11.0's, `{250, 250}` and a mutable array (aws-sdk-ios's
-    /// `AWSUserPools`, study pairs of 11.0 and later).
+    /// (the NYTSample study pair); older and newer Xcodes', `{250, 250}` and a mutable array
+    /// (QBImagePicker's 6.4 and 7.3.1 builds, study pairs of 7.2 and of 11.0 and later).
     @Test(arguments: [("9.1", "{250, 250}", "NSMutableArray"), ("10.0", "{250, 750}", "NSArray"), ("11.0", "{250, 250}", "NSMutableArray")])
     func aNavigationBarAsXcode10Archives(xcode: String, hugging: String, itemsClass: String) throws {
         let storyboard = Data(
