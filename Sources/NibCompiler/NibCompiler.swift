@@ -126,7 +126,7 @@ public struct CompiledOutput: Sendable, Hashable {
 /// then archived as Xcode lays it out (`UIKitNib.archive()`).
 public enum NibCompiler {
     /// Changes whenever the compiler's output for some input changes; part of cache keys.
-    public static let version = "384"
+    public static let version = "385"
 
     public static func compile(contentsOf path: String, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         let document: IBDocument

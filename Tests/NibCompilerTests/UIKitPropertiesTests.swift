@@ -116,6 +116,24 @@ import Testing
         #expect(label.value(forKey: "UIMinimumScaleFactor") == .float(0.5))
     }
 
+    /// UIView's encoder leaves out a zero size and a zero center: a label saved 0 × 0 in the
+    /// middle of its view keeps its center alone, as Xcode 11.3 archives whatsapp_sample's (a study
+    /// pair), and one 0 × 0 at the origin has neither; a label with a size keeps both.
+    @Test func aZeroSizeAndAZeroCenterAreLeftOut() throws {
+        let xib = CompilerTestSupport.iOSXIB(
+            subviews: """
+                <label text="" id="mid"><rect key="frame" x="160" y="240" width="0.0" height="0.0"/></label>
+                <label text="" id="org"><rect key="frame" x="0.0" y="0.0" width="0.0" height="0.0"/></label>
+                <label text="Sized" id="szd"><rect key="frame" x="0.0" y="0.0" width="10" height="0.0"/></label>
+                """)
+        let graph = try CompilerTestSupport.compiledXIB(xib, named: "Labels", xcode: "11.3")
+        let labels = graph.objects.filter { $0.className == "UILabel" }
+        try #require(labels.count == 3)
+        #expect(labels.map { $0.value(forKey: "UIBounds") == nil } == [true, true, false])
+        #expect(labels.map { $0.value(forKey: "UICenter") == nil } == [false, true, false])
+        #expect(labels[0].value(forKey: "UICenter") == StoryboardStructureTests.geometry([160, 240]))
+    }
+
     /// mixpanel Takeover (Xcode 9.1): a top-level view without simulated metrics is archived at
     /// Interface Builder's inferred 600 × 600, whatever the document saves (here 480 × 320); its
     /// subviews keep their frames.
