@@ -384,10 +384,16 @@ enum AppKitCompiler {
                 let controllerID = controller.id,
                 let viewID = AppKitNibBuilder.controllerView(of: controller)?.element.id
             else {
-                let kind = objects.children.first { $0["sceneMemberID"] == "viewController" }?.name ?? "scene"
-                throw .unsupportedOutput(
+                let member = objects.children.first { $0["sceneMemberID"] == "viewController" }
+                throw .documentErrors(
                     path: document.path,
-                    reason: "compiling a macOS storyboard's \(kind) scene \(scene["sceneID"] ?? "") is not supported yet")
+                    diagnostics: [
+                        CompileDiagnostic(
+                            severity: .error, path: document.path, line: (member ?? scene).line, objectID: member?.id ?? scene["sceneID"],
+                            message:
+                                "compiling a macOS storyboard's \(member?.name ?? "scene") scene \(scene["sceneID"] ?? "") is not supported yet"
+                        )
+                    ])
             }
             approximateUnlessMeasured(AppKitXcodeRules.viewControllerScenes, "a view controller scene", at: controller)
             let names = viewControllerNames(controller, id: controllerID, viewID: viewID, storyboard: storyboardName)

@@ -186,6 +186,32 @@ import UIKitNib
         #expect(approximatedRefusal.diagnostics.filter { $0.severity == .error }.map(\.objectID) == ["20x"])
     }
 
+    /// A scene whose controller the compiler cannot write at all (a view controller without a
+    /// view) is refused naming its line and id, with what the scenes before it found.
+    @Test func aSceneNotWrittenAtAllIsRefusedWithWhatTheScenesBeforeFound() throws {
+        let approximated = Self.controllerScene().replacingOccurrences(of: #" customClass="MainController""#, with: "")
+        let viewless = #"""
+            <scene sceneID="S20"><objects>
+            <viewController storyboardIdentifier="Other" id="20" sceneMemberID="viewController"/>
+            </objects></scene>
+            """#
+        for allowsApproximation in [false, true] {
+            var options = Self.options
+            options.allowsApproximation = allowsApproximation
+            let refusal = try #require(throws: CompileError.self) {
+                try NibCompiler.compile(data: Self.storyboard(scenes: approximated + viewless), path: "Main.storyboard", options: options)
+            }
+            #expect(!refusal.isOnlyApproximations)
+            let unwritten = try #require(refusal.diagnostics.last)
+            #expect(unwritten.objectID == "20")
+            // Its controller's line: the third of the scene.
+            #expect(unwritten.line == 3 + approximated.split(separator: "\n").count)
+            #expect(unwritten.message.hasSuffix("compiling a macOS storyboard's viewController scene S20 is not supported yet"))
+            #expect(refusal.diagnostics.dropLast().map(\.objectID) == ["10"])
+            #expect(refusal.diagnostics.first?.severity == (allowsApproximation ? .warning : .error))
+        }
+    }
+
     /// A controller whose view is a split view (Vienna's activity panel), which no pair shows,
     /// is refused naming the split view; approximated, its view nib's view outlet reaches the
     /// split view, written as one at the top level of a xib.
