@@ -44,7 +44,7 @@ import UIKitNib
     @Test func xcode13HasNoStrokeLocation() throws {
         func keys(_ xcode: String) throws -> [String] {
             let xib = CompilerTestSupport.iOSXIB(
-                objects: UIKitPropertiesTests.plainCell(id: "cel-gry-001", selectionStyle: "gray"), colorMatched: true)
+                objects: UIKitPropertiesContainersTests.plainCell(id: "cel-gry-001", selectionStyle: "gray"), colorMatched: true)
             return try Self.configurationKeys(
                 in: CompilerTestSupport.compiledXIB(xib, named: "Cell", xcode: xcode, deploymentTarget: "13.0"))
         }
