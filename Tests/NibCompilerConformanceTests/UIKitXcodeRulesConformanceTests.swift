@@ -56,8 +56,8 @@ import Testing
         let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
         return paths.filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
-            return !isFolder.boolValue && path.hasSuffix(".nib")
+            let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return exists && !isFolder.boolValue && path.hasSuffix(".nib")
         }.sorted()
     }
 

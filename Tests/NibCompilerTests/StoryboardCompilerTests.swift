@@ -333,7 +333,8 @@ import UIKitNib
         let view = try Self.compiledNib("tvc-acc-001-view-tbl-acc-001.nib", of: storyboard)
         let table = try #require(view.objects.first { $0.className == "UITableView" })
         let nibs = view.members(table.value(forKey: "UITableViewCellPrototypeNibs"))
-        let nib = try #require(view.object(try #require(nibs.last))?.object)
+        let prototype: NibGraph.Value = try #require(nibs.last)
+        let nib = try #require(view.object(prototype)?.object)
         let cell = NibGraph(try NibArchiveReader.read(try #require(CompilerTestSupport.archiveData(of: nib, in: view)), path: "Row"))
         #expect(connectionLabels(of: cell) == [outlet])
     }
