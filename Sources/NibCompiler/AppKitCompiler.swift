@@ -27,13 +27,7 @@ enum AppKitCompiler {
         guard document.kind == .xib else {
             return try refusingApproximations(try compileStoryboard(document, root: root, options: options), of: document)
         }
-        guard options.xcode(atLeast: AppKitXcodeRules.oldestWritten) else {
-            throw .unsupportedOutput(
-                path: document.path,
-                reason:
-                    "compiling macOS xibs as Xcode \(options.xcodeVersion?.text ?? "") does is not supported yet; only as Xcode \(AppKitXcodeRules.oldestWrittenName) and later"
-            )
-        }
+        try NibCompiler.refuseXcode(olderThan: AppKitXcodeRules.oldestWritten, writing: "macOS xibs", of: document, options: options)
         let nib = try nibFiles(document: document, options: options) { $0.build(root) }
         return try refusingApproximations(
             CompiledOutput(isFolder: nib.isFolder, files: nib.files, diagnostics: nib.diagnostics), of: document)

@@ -55,8 +55,7 @@ enum AppKitXcodeRules {
     /// The oldest Xcode whose macOS nibs the compiler writes: MactsAsBeacon's Xcode 5.0.1, the
     /// oldest of the pairs; older Xcodes are refused, and Xcode 6 wherever the rules below
     /// separate 5.0.1 from 7.2.
-    static let oldestWritten = 501
-    static let oldestWrittenName = "5.0.1"
+    static let oldestWritten = CompileOptions.XcodeVersion(number: 501)
 
     /// What Xcode 7.2 writes and Xcode 5.0.1 did not (MactsAsBeacon's window as 5.0.1 built it,
     /// Sparkle's as 7.2 did): constraints' second set of attribute and constant keys, windows'

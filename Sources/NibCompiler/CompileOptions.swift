@@ -31,11 +31,18 @@ public struct CompileOptions: Sendable, Hashable {
             guard (1...3).contains(parts.count), parts.allSatisfy(isDigits) else { return nil }
             let numbers = parts.compactMap { Int($0) }
             if parts.count == 1, parts[0].count == 4 {
+                // Xcode 1 is the oldest (`0100`).
+                guard numbers[0] >= 100 else { return nil }
                 self.number = numbers[0]
                 return
             }
             guard (1...99).contains(numbers[0]), parts.dropFirst().allSatisfy({ $0.count == 1 }) else { return nil }
             self.number = numbers[0] * 100 + (numbers.count > 1 ? numbers[1] * 10 : 0) + (numbers.count > 2 ? numbers[2] : 0)
+        }
+
+        /// The release of `number` in DTXcode's form (`640` is 6.4).
+        init(number: Int) {
+            self.number = number
         }
 
         public var text: String {
@@ -56,6 +63,21 @@ public struct CompileOptions: Sendable, Hashable {
 
     /// The module of the target the document builds into (`customModuleProvider="target"`).
     public var module: String?
+
+    /// Whether `text` can name a module, as Xcode's `PRODUCT_MODULE_NAME` does: an identifier of
+    /// letters, digits and underscores that does not start with a digit.
+    public static func isModuleName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+    }
+
+    /// Whether `text` is a system version as ibtool's `--minimum-deployment-target` takes it: one
+    /// to three numbers of up to three digits, separated by dots (`12`, `14.0`, `10.13.4`).
+    public static func isDeploymentTarget(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...3).contains(parts.count)
+            && parts.allSatisfy { part in (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
     public var minimumDeploymentTarget: String?
     public var targetDevice: TargetDevice
     /// The Xcode whose output to match; nil for the newest behaviour the compiler knows.

@@ -76,9 +76,10 @@ public struct IbtoolInvocation: Sendable, Hashable {
                 message: "--flatten NO (a nib bundle keeping Interface Builder's designable.nib) is not written by nibcat; "
                     + "leave it out, or give --flatten YES, for the compiled nib")
         }
-        for device in targetDevices where !Self.knownDevices.contains(device) {
-            throw UsageError(
-                message: "unknown --target-device '\(device)'; expected one of \(Self.knownDevices.sorted().joined(separator: ", "))")
+        try Self.checkCompileOptions(targetDevices: targetDevices, module: module, minimumDeploymentTarget: minimumDeploymentTarget)
+        for (option, path) in [("--compile", compile), ("--compilation-directory", compilationDirectory), ("--link", link)]
+        where path?.isEmpty == true {
+            throw UsageError(message: "\(option) takes a path, not an empty one")
         }
         var companions: [CompanionStrings] = []
         for argument in companionStringsFiles {
@@ -109,6 +110,25 @@ public struct IbtoolInvocation: Sendable, Hashable {
             xcodeVersion: xcodeVersion, allowsApproximation: allowsApproximation)
         self.partialInfoPlist = partialInfoPlist
         companionStrings = companions
+    }
+
+    /// Refuses what the compile options `nibcat compile` shares with ibtool cannot mean: a device
+    /// ibtool does not know, a module name that is no identifier (it is mangled into class names),
+    /// a deployment target that is no system version.
+    public static func checkCompileOptions(
+        targetDevices: [String], module: String?, minimumDeploymentTarget: String?
+    ) throws(UsageError) {
+        for device in targetDevices where !knownDevices.contains(device) {
+            throw UsageError(
+                message: "unknown --target-device '\(device)'; expected one of \(knownDevices.sorted().joined(separator: ", "))")
+        }
+        if let module, !CompileOptions.isModuleName(module) {
+            throw UsageError(message: "--module '\(module)' is not a module name: letters, digits and _, not starting with a digit")
+        }
+        if let minimumDeploymentTarget, !CompileOptions.isDeploymentTarget(minimumDeploymentTarget) {
+            throw UsageError(
+                message: "--minimum-deployment-target '\(minimumDeploymentTarget)' is not a system version such as 12, 14.0 or 10.13.4")
+        }
     }
 
     private static func single(_ inputs: [String]) throws(UsageError) -> String {

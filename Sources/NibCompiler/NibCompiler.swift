@@ -187,6 +187,17 @@ public enum NibCompiler {
             ])
     }
 
+    /// Refuses to write `what` as an Xcode older than `oldest`, the oldest whose output the pairs
+    /// show.
+    static func refuseXcode(
+        olderThan oldest: CompileOptions.XcodeVersion, writing what: String, of document: IBDocument, options: CompileOptions
+    ) throws(CompileError) {
+        guard let version = options.xcodeVersion, version < oldest else { return }
+        throw .unsupportedOutput(
+            path: document.path,
+            reason: "compiling \(what) as Xcode \(version.release) does is not supported; only as Xcode \(oldest.release) and later")
+    }
+
     /// Compiles a document read with `keepingElements: true`.
     public static func compile(_ document: IBDocument, options: CompileOptions = CompileOptions()) throws(CompileError) -> CompiledOutput {
         do throws(CompileError) {
@@ -229,6 +240,8 @@ public enum NibCompiler {
         guard let root = document.root else {
             throw .missingElementTree(path: document.path)
         }
+        try refuseXcode(
+            olderThan: UIKitXcodeRules.oldestWritten, writing: "\(document.platform.rawValue) documents", of: document, options: options)
         try refuseBuildTarget(of: document, root: root, options: options)
         let output: CompiledOutput
         switch document.kind {

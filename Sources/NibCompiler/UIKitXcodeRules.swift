@@ -2,6 +2,10 @@ import IBSource
 
 /// Version rules of Xcode's UIKit output that the storyboard and xib compilers both follow.
 enum UIKitXcodeRules {
+    /// The oldest Xcode whose iOS nibs the compiler writes: QBImagePicker's Xcode 6.4, the oldest
+    /// of the pairs and study pairs (then 7.2 and 7.3); older Xcodes are refused.
+    static let oldestWritten = CompileOptions.XcodeVersion(number: 640)
+
     /// ibtool's refusal of a document that builds for a system before iOS 7, since Xcode 9: the
     /// "Builds for" its `<deployment version>` names (`IBDeployment.iOSVersion`), else the
     /// deployment target ibtool is given. No pair shows it; public build logs and fixes do:

@@ -44,9 +44,11 @@ struct CompilerOptions: ParsableArguments {
     var buildArchitecture: CompileOptions.BuildArchitecture?
 
     func validate() throws {
-        for device in targetDevices where !IbtoolInvocation.knownDevices.contains(device) {
-            throw ValidationError(
-                "unknown --target-device '\(device)'; expected one of \(IbtoolInvocation.knownDevices.sorted().joined(separator: ", "))")
+        do {
+            try IbtoolInvocation.checkCompileOptions(
+                targetDevices: targetDevices, module: module, minimumDeploymentTarget: minimumDeploymentTarget)
+        } catch {
+            throw ValidationError(error.message)
         }
     }
 
@@ -83,6 +85,9 @@ struct CompileCommand: ParsableCommand {
     func validate() throws {
         guard !inputs.isEmpty else {
             throw ValidationError("name a .xib or .storyboard to compile")
+        }
+        guard !output.isEmpty else {
+            throw ValidationError("-o takes a path, not an empty one")
         }
         var seen: [String: String] = [:]
         for input in inputs {

@@ -931,7 +931,7 @@ import UIKitNib
     @Test func olderXcodesAreRefusedNamingTheReason() throws {
         let xib = CompilerTestSupport.macOSXIB(objects: "", documentAttributes: #" customObjectInstantitationMethod="direct""#)
         let oldXcode = try CompilerTestSupport.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0460")))
-        #expect(oldXcode.message == "compiling macOS xibs as Xcode 0460 does is not supported yet; only as Xcode 5.0.1 and later")
+        #expect(oldXcode.message == "compiling macOS xibs as Xcode 4.6 does is not supported; only as Xcode 5.0.1 and later")
         let xcode6 = try CompilerTestSupport.refusal(xib, options: CompileOptions(xcodeVersion: CompileOptions.XcodeVersion("0640")))
         #expect(xcode6.message.contains("changed between Xcode 501 and 720"))
         #expect(try NibCompiler.compile(data: xib, path: "Panel.xib").files.count == 1)

@@ -12,6 +12,28 @@ import XcodeProject
         #expect(CompileOptions.XcodeVersion("1250")?.text == "1250")
         #expect(CompileOptions.XcodeVersion("810") == nil)
         #expect(CompileOptions.XcodeVersion("１２５０") == nil)
+        // No Xcode before 1: DTXcode's form starts at 0100.
+        #expect(CompileOptions.XcodeVersion("0100")?.release == "1.0")
+        for bad in ["0000", "0009", "0099"] {
+            #expect(CompileOptions.XcodeVersion(bad) == nil, "\(bad)")
+        }
+    }
+
+    /// Module names are identifiers (they are mangled into class names); deployment targets are
+    /// system versions of one to three numbers.
+    @Test func moduleNamesAndDeploymentTargets() {
+        for good in ["App", "My_App", "_Private", "Café", "App2"] {
+            #expect(CompileOptions.isModuleName(good), "\(good)")
+        }
+        for bad in ["", "9Lives", "My App", "My/App", "App.Kit", "My-App", "x/../y"] {
+            #expect(!CompileOptions.isModuleName(bad), "\(bad)")
+        }
+        for good in ["12", "14.0", "10.13.4", "9.3"] {
+            #expect(CompileOptions.isDeploymentTarget(good), "\(good)")
+        }
+        for bad in ["", "abc", "iOS14", "1e9", "11..0", "14.", ".4", "11.0.0.0", "1234", "١٤.٠", "-1"] {
+            #expect(!CompileOptions.isDeploymentTarget(bad), "\(bad)")
+        }
     }
 
     /// Xcode's own names of its releases, as `--xcode-version` takes them beside DTXcode's form.

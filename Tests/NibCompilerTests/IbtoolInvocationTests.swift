@@ -52,6 +52,26 @@ import Testing
         }
     }
 
+    /// A module that is no identifier, a deployment target that is no version and an empty output
+    /// path are usage errors naming the option, not documents compiled as if they were not given.
+    @Test func optionsThatMeanNothingAreUsageErrors() throws {
+        let module = #expect(throws: IbtoolInvocation.UsageError.self) {
+            try IbtoolInvocation(compile: "x.nib", compilationDirectory: nil, link: nil, inputs: ["A.xib"], module: "My App/../x")
+        }
+        #expect(module?.message.hasPrefix("--module 'My App/../x' is not a module name") == true)
+        let target = #expect(throws: IbtoolInvocation.UsageError.self) {
+            try IbtoolInvocation(
+                compile: "x.nib", compilationDirectory: nil, link: nil, inputs: ["A.xib"], minimumDeploymentTarget: "iOS14")
+        }
+        #expect(target?.message.hasPrefix("--minimum-deployment-target 'iOS14' is not a system version") == true)
+        for (compile, directory, link) in [("", nil, nil), (nil, "", nil), (nil, nil, "")] as [(String?, String?, String?)] {
+            let empty = #expect(throws: IbtoolInvocation.UsageError.self) {
+                try IbtoolInvocation(compile: compile, compilationDirectory: directory, link: link, inputs: ["A.xib"])
+            }
+            #expect(empty?.message.hasSuffix("takes a path, not an empty one") == true)
+        }
+    }
+
     @Test(
         arguments: [
             ("en:/s/en.lproj/Main.strings", "en", "/s/en.lproj/Main.strings"), ("zh-Hans:C:odd", "zh-Hans", "C:odd"),

@@ -436,6 +436,16 @@ import UIKitNib
         }
     }
 
+    /// An Xcode older than the oldest of the pairs (6.4) is refused for the whole document: no pair
+    /// shows what it wrote.
+    @Test func anXcodeOlderThanThePairsIsRefused() throws {
+        let document = Self.xib(deployment: "")
+        let refusal = try #require(Self.refusal(document, Self.options(xcode: "6.3", target: "8.0")))
+        #expect(refusal.message == "compiling iOS documents as Xcode 6.3 does is not supported; only as Xcode 6.4 and later")
+        #expect(refusal.diagnostics.map(\.path) == ["Old.xib"])
+        #expect(Self.refusal(document, Self.options(xcode: "6.4", target: "8.0")) == nil)
+    }
+
     /// KIF's Interface Builder 3 archive builds for iOS 6.0: refused as ibtool refuses it from
     /// Xcode 9; for an older Xcode, which read the format, refused as a format nibcat does not read.
     @Test func anInterfaceBuilder3ArchiveForIOS6GetsIbtoolsRefusal() throws {
