@@ -18,7 +18,8 @@ public struct CompiledFiles: Sendable {
         positions[member].map { members[$0].data }
     }
 
-    /// Reads a file, or every visible file below a folder (links to folders are not followed).
+    /// Reads a file, or every visible file below a folder nib or `.storyboardc` (links to folders are
+    /// not followed); another folder is refused unread.
     /// A member that is a link to a file is read as that file when `followingMemberLinks` (Bazel's
     /// sandbox stages a tree artifact as folders of links), and refused when not: a folder found in
     /// a repository must not make `index` or `package` read, or publish, a file from elsewhere.
@@ -33,6 +34,15 @@ public struct CompiledFiles: Sendable {
         }
         guard isFolder.boolValue else {
             return CompiledFiles(members: [("", try contents(of: path))])
+        }
+        // Only a folder of a compiled document's shape is read: any other would be read whole.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        guard path.hasSuffix(".storyboardc") || names.contains("Info.plist") || CompiledNibReader.preferredVariant(among: names) != nil
+        else {
+            throw NibArchiveError(
+                path: path,
+                message:
+                    "is neither a folder nib nor a .storyboardc: it holds no objects*.nib, runtime.nib, keyedobjects*.nib or Info.plist")
         }
         var members: [(path: String, data: Data)] = []
         for member in memberPaths(ofFolder: path) {

@@ -84,5 +84,12 @@ import Testing
         #expect(mixed.status == 2)
         #expect(mixed.stderr.contains("\(nib): error:"))
         #expect(try NibcatProcess.run(["diff-nib", nib], in: folder).status == 2)
+        // Two folders that are no compiled documents are not "equal": neither is a nib.
+        for name in ["one", "two"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let folders = try NibcatProcess.run(["diff-nib", "one", "two"], in: folder)
+        #expect(folders.status == 2)
+        #expect(folders.stderr.contains("one: error: is neither a folder nib nor a .storyboardc"))
     }
 }

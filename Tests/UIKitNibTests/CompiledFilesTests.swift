@@ -24,4 +24,22 @@ import UIKitNib
         #expect(error.path == nib.path)
         #expect(error.message == "runtime.nib is a symbolic link; links in a compiled folder are not read here")
     }
+
+    /// Only a folder of a compiled document's shape is read: a folder nib (a variant at its top),
+    /// a `.storyboardc` (its name or an `Info.plist`). Any other folder is refused unread, so that
+    /// `diff-nib` neither finds two folders of other things equal nor reads a whole tree.
+    @Test func aFolderOfAnotherShapeIsRefusedUnread() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let nested = folder.appendingPathComponent("Tree/sub")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try Data("keyed".utf8).write(to: nested.appendingPathComponent("runtime.nib"))
+        let error = try #require(throws: NibArchiveError.self) { try CompiledFiles.load(path: folder.appendingPathComponent("Tree").path) }
+        #expect(error.path == folder.appendingPathComponent("Tree").path)
+        #expect(error.message.hasPrefix("is neither a folder nib nor a .storyboardc"))
+        #expect(try CompiledFiles.load(path: nested.path).members.map(\.path) == ["runtime.nib"])
+        let storyboard = folder.appendingPathComponent("Main.storyboardc")
+        try FileManager.default.createDirectory(at: storyboard, withIntermediateDirectories: true)
+        #expect(try CompiledFiles.load(path: storyboard.path).members.isEmpty)
+    }
 }
