@@ -19,8 +19,8 @@ public final class Catalog: Sendable {
     /// Opens (creating if needed) the catalog at `path` and brings its schema up to date.
     ///
     /// With `readOnly`, an existing catalog whose schema is current is opened on one read-only
-    /// connection, which is what a query needs and is quicker to set up; anything else falls
-    /// back to the read-write open.
+    /// connection, which is what a query needs and is quicker to set up; an existing empty
+    /// database is refused; anything else falls back to the read-write open.
     ///
     /// What is not a catalog of this nibcat is refused before anything is written (see
     /// `CatalogFile`); a published bundle's resource index opens only with `readOnly`.
@@ -37,6 +37,10 @@ public final class Catalog: Sendable {
             case .current, .older:
                 break
             }
+        } else if readOnly, FileManager.default.fileExists(atPath: path) {
+            // An empty file or a database without tables: a query would make a catalog of it and
+            // answer from nothing, as if a catalog had been indexed empty.
+            throw .notACatalog(path: path, reason: "an empty database, which no `nibcat index` has filled")
         }
         let folder = parentFolder(of: path)
         if !folder.isEmpty {

@@ -62,6 +62,21 @@ import Testing
         #expect(try snapshot(folder) == before)
     }
 
+    /// An empty file at the catalog path is a catalog to be: `index` makes one of it, but a query
+    /// refuses it untouched rather than make an empty catalog and answer from nothing.
+    @Test func anEmptyFileIsACatalogToIndexNotToQuery() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("catalog.sqlite").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let error = #expect(throws: CatalogError.self) { try Catalog(path: path, readOnly: true) }
+        #expect(error == .notACatalog(path: path, reason: "an empty database, which no `nibcat index` has filled"))
+        #expect(try snapshot(folder) == ["catalog.sqlite": Data()])
+        let made = try Catalog(path: path)
+        #expect(try made.whoUses(className: "UIView").isEmpty)
+        #expect(throws: Never.self) { try Catalog(path: path, readOnly: true) }
+    }
+
     @Test func aCatalogOfANewerSchemaIsRefusedNamingBothVersions() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
