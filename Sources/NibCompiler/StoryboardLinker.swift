@@ -53,6 +53,10 @@ public enum StoryboardLinker {
         guard FileManager.default.fileExists(atPath: storyboard, isDirectory: &isFolder), isFolder.boolValue else {
             throw .notCompiledStoryboard(path: storyboard, reason: "no folder here")
         }
+        // Checked before the folder is read: a folder of other things may be large.
+        guard FileManager.default.fileExists(atPath: storyboard + "/Info.plist") else {
+            throw .notCompiledStoryboard(path: storyboard + "/Info.plist", reason: CompiledStoryboard.missingInfoPlist)
+        }
         let files: CompiledFiles
         do {
             files = try CompiledFiles.load(path: storyboard)

@@ -47,11 +47,14 @@ public struct CompiledStoryboard: Sendable {
             path: path, entryPointIdentifier: entryPoint, identifiersToNibNames: identifiers, nibs: nibs)
     }
 
+    /// Why a folder without an `Info.plist` is no `.storyboardc`.
+    public static let missingInfoPlist = "a .storyboardc needs an Info.plist"
+
     /// The folder's `Info.plist`, decoded.
     public static func info(path: String, files: CompiledFiles) throws(NibArchiveError) -> PropertyListValue {
         let infoPath = path + "/Info.plist"
         guard let data = files["Info.plist"] else {
-            throw NibArchiveError(path: infoPath, message: "a .storyboardc needs an Info.plist")
+            throw NibArchiveError(path: infoPath, message: missingInfoPlist)
         }
         return try BinaryPropertyListReader.read(data, path: infoPath)
     }
