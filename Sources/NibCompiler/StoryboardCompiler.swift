@@ -29,8 +29,9 @@ enum StoryboardCompiler {
     /// nib: `UILabel`, `UIImageView`, `UIFont`, `NSNumber`, `UITableView`, navigation and tab bars,
     /// `_UILayoutGuide`, segue templates, `UIRuntimeEventConnection`…
     static let lineEditEligibleClasses: Set<String> = [
-        "NSObject", "NSArray", "NSMutableArray", "NSDictionary", "NSString", "UIProxyObject", "UIRuntimeOutletConnection",
-        "UIViewController", "UIView", "UIColor", "UILayoutGuide", "NSLayoutConstraint",
+        UIKitNibClass.root, "NSArray", "NSMutableArray", "NSDictionary", "NSString", UIKitNibClass.proxy,
+        UIKitNibClass.outletConnection, "UIViewController", "UIView", UIKitNibClass.color, UIKitNibClass.layoutGuide,
+        UIKitNibClass.layoutConstraint,
     ]
 
     /// The screen Xcode lays a root view out on when the document gives neither a device nor the
@@ -965,7 +966,7 @@ private struct SceneCompilation {
 
     /// A prototype cell is its nib's root view: Xcode 9.1 and 10.2 put it at the origin, and before
     /// Xcode 10 a table view cell's content view above its separator
-    /// (`UIKitXcodeRules.cellSeparatorHeight`).
+    /// (`UIKitXcodeRules.separatorSpaceBelowCellContent`).
     private func placeAtOrigin(_ object: UIKitNibDraft.ObjectID, _ cell: IBElement, builder: inout UIKitNibBuilder) {
         guard let frame = cell.child("rect", key: "frame") else { return }
         let width = UIKitValues.number(frame["width"]) ?? 0
@@ -984,7 +985,7 @@ private struct SceneCompilation {
                 cell["accessoryType"] == "disclosureIndicator" ? width - inset : nil
             } ?? UIKitValues.number(contentFrame["width"]) ?? 0
         let savedHeight = UIKitValues.number(contentFrame["height"]) ?? 0
-        let contentHeight = UIKitXcodeRules.cellSeparatorHeight(options).map { min(savedHeight, height - $0) } ?? savedHeight
+        let contentHeight = UIKitXcodeRules.separatorSpaceBelowCellContent(options).map { min(savedHeight, height - $0) } ?? savedHeight
         let x = UIKitValues.number(contentFrame["x"]) ?? 0
         let y = UIKitValues.number(contentFrame["y"]) ?? 0
         builder.graph.removeValues(UIKitNibKey.bounds, of: contentObject)

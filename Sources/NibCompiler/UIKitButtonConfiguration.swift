@@ -103,7 +103,7 @@ enum UIKitButtonConfiguration {
         _ configuration: IBElement, of button: IBElement, to object: UIKitNibDraft.ObjectID, builder: inout UIKitNibBuilder
     ) {
         guard builder.options.deploymentTarget(before: 15), let title = configuration["title"] else { return }
-        let content = builder.graph.add("UIButtonContent")
+        let content = builder.graph.add(UIKitNibClass.buttonContent)
         builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: "normalTitle", of: button), on: content)
         builder.graph.set(
             UIKitNibKey.buttonStatefulContent,

@@ -50,7 +50,7 @@ enum UIKitColors {
                 element, resources: resources, colorMatched: colorMatched, readsXcode11Names: readsXcode11Names,
                 writesDoubles: writesDoubles, roundsCalibratedTwins: roundsCalibratedTwins, colorSync: colorSync,
                 systemColorValues: systemColorValues, graph: &graph)
-            let modified = graph.add("UIColor")
+            let modified = graph.add(UIKitNibClass.color)
             graph.set(UIKitNibKey.modifiedColorBase, object: base, on: modified)
             graph.set(UIKitNibKey.modifiedColorAlpha, .double(.greatestFiniteMagnitude), on: modified)
             graph.set(UIKitNibKey.modifiedColorContrast, .integer(0), on: modified)
@@ -59,7 +59,7 @@ enum UIKitColors {
             writeComponents(components, to: modified, twins: writesDoubles ? .exact : .none, graph: &graph)
             return modified
         }
-        let color = graph.add("UIColor")
+        let color = graph.add(UIKitNibClass.color)
         var components = element
         var isLegacySystemColor = false
         // Xcode 9's templates save `xcode11CocoaTouchSystemColor="systemBackgroundColor"` beside the

@@ -133,7 +133,7 @@ enum UIKitFonts {
         let size = UIKitFontTraits.textStylePointSizes[textStyle] ?? 17
         let bold = textStyle == UIKitFontTraits.boldTextStyle
         let name = systemFaceName(bold ? "Semibold" : "Regular", size: size, style: style)
-        let font = graph.add("UIFont")
+        let font = graph.add(UIKitNibClass.font)
         graph.set(UIKitNibKey.fontName, string: name, on: font)
         graph.set(UIKitNibKey.textStyle, string: textStyle, on: font)
         graph.set(UIKitNibKey.fontPointSize, .double(0), on: font)
@@ -235,7 +235,7 @@ enum UIKitFonts {
             graph.set(UIKitNibKey.fontDescriptorOptions, .integer(isSystem ? options : 0), on: descriptor)
         }
 
-        let font = graph.add("UIFont")
+        let font = graph.add(UIKitNibClass.font)
         graph.set(UIKitNibKey.fontName, string: name, on: font)
         graph.set(UIKitNibKey.fontDescriptor, object: descriptor, on: font)
         graph.set(UIKitNibKey.fontPointSize, .double(size), on: font)

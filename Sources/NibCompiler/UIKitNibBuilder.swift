@@ -849,12 +849,6 @@ struct UIKitNibBuilder {
         options.xcode(atLeast: 900) && (!options.xcode(atLeast: 1300) || document.root?["useSafeAreas"] == "YES")
     }
 
-    /// The height of a table view cell's separator, which every Xcode archives as the cell's
-    /// second subview: half a point from Xcode 9 to 10.0 (aws-sdk's prototype cells, 9.1; a study
-    /// pair of 10.0), one point before and after (QBImagePicker 6.4 and 7.3, study pairs of 7.2
-    /// and 10.1; DYModal 10.2, WorkFlowTestingApp 13.4.1).
-    var cellSeparatorHeight: Double { options.xcode(in: 900..<1010) ? 0.5 : 1 }
-
     /// `UIViewSemanticContentAttribute` (iOS 9's right-to-left layout) on every view: Xcode 7 and
     /// later write it (XLActionController and mixpanel 7.3, study pairs of 7.2); 6.4 never does
     /// (QBImagePicker).
@@ -1244,7 +1238,9 @@ struct UIKitNibBuilder {
     }
 
     /// The value classes a font is made of.
-    private static let fontValueClasses: Set<String> = ["UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary"]
+    private static let fontValueClasses: Set<String> = [
+        UIKitNibClass.font, UIKitNibClass.fontDescriptor, "NSDictionary", "NSMutableDictionary",
+    ]
 
     mutating func image(
         named name: String, isSystem: Bool, symbolScale: Int64? = nil, renderingMode: Int64 = 0, isShared: Bool = true,

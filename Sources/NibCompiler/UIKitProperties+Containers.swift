@@ -116,10 +116,11 @@ extension UIKitProperties {
         // of 8 above; QBImagePicker's, 6.4 and 7.3: {600, 76} for insets of 8 and 2 and a footer
         // of 66).
         let hasHeaderOrFooter = element.children.contains { $0["key"] == "tableHeaderView" || $0["key"] == "tableFooterView" }
-        let writesContentSize = !builder.options.xcode(atLeast: 1000) || (element.name == "tableView" && hasHeaderOrFooter)
+        let writesContentSize = UIKitXcodeRules.archivesLaidOutTables(builder.options) || (element.name == "tableView" && hasHeaderOrFooter)
         if element.name == "tableView" || element.name == "collectionView", writesContentSize {
             let width = UIKitValues.number(element.child("rect", key: "frame")?["width"]) ?? 0
-            let heights = builder.options.xcode(atLeast: 1000) ? tableHeaderAndFooterHeights(of: element) : (header: 0, footer: 0)
+            let heights =
+                UIKitXcodeRules.archivesLaidOutTables(builder.options) ? (header: 0, footer: 0) : tableHeaderAndFooterHeights(of: element)
             let laidOut = element.name == "collectionView" ? FlowLayoutExtent(of: element)?.height : nil
             let height = laidOut ?? heights.header + heights.footer
             builder.graph.set(UIKitNibKey.contentSize, UIKitValues.geometry([width, height]), on: object)
@@ -224,7 +225,6 @@ extension UIKitProperties {
         return IBElement(name: "color", attributes: attributes)
     }
 
-    /// Opaque white in the device's RGB space, which Xcode archives unconverted.
     /// Before iOS 13's SDK an activity indicator's color is its tint: its style's, white or (gray)
     /// black at 45%, unless the document gives one (mapbox's white indicator, Xcode 9.1, whose tint
     /// is the nib's shared white; MarvelCharacters' gray one, a study pair of 10.1). No pair shows
@@ -248,6 +248,7 @@ extension UIKitProperties {
         name: "color",
         attributes: ["white": "0", "alpha": "0.45", "colorSpace": "custom", "customColorSpace": "genericGamma22GrayColorSpace"])
 
+    /// Opaque white in the device's RGB space, which Xcode archives unconverted.
     private static let rgbWhite = IBElement(
         name: "color", attributes: ["red": "1", "green": "1", "blue": "1", "alpha": "1", "colorSpace": "deviceRGB"])
 

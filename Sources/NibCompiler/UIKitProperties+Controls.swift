@@ -48,7 +48,7 @@ extension UIKitProperties {
             for name in buttonStateReads.unreadNames(of: state) {
                 builder.leaveOut("\(name) of the button's state \(key)", line: state.line, objectID: element.id)
             }
-            let content = builder.graph.add("UIButtonContent")
+            let content = builder.graph.add(UIKitNibClass.buttonContent)
             if let title = state.text("title") {
                 builder.graph.set(UIKitNibKey.title, object: builder.userString(title, property: key + "Title", of: element), on: content)
             } else if let attributed = UIKitAttributedText(of: state, key: "attributedTitle") {
@@ -461,7 +461,7 @@ extension UIKitProperties {
                 builder.graph.set(UIKitNibKey.color, object: made, on: object)
                 // From Xcode 11 the color is the indicator's tint too, kept through trait changes
                 // (OmiseSDK's three indicators, a study pair of 11.7).
-                if builder.options.xcode(atLeast: 1100), element.child("color", key: "tintColor") == nil {
+                if element.child("color", key: "tintColor") == nil {
                     builder.graph.set(UIKitNibKey.disableUpdateColorOnTraitCollectionChange, .bool(true), on: object)
                     builder.graph.set(UIKitNibKey.tintColor, object: made, on: object)
                 }

@@ -131,7 +131,7 @@ extension UIKitProperties {
                 builder.graph.set(key, .integer(Int64(touches)), on: object)
             }
         }
-        if builder.options.xcode(atLeast: 1140) {
+        if UIKitXcodeRules.knowsPointerInput(builder.options) {
             builder.graph.set(UIKitNibKey.panAllowedScrollTypesMask, .integer(0), on: object)
         }
     }

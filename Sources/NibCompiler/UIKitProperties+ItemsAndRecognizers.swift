@@ -144,7 +144,7 @@ extension UIKitProperties {
     /// types are written by 9.1 and later, not by 7.2.
     static func writeGestureRecognizer(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
         write(gestureRecognizerFlags, of: element, to: object, builder: &builder)
-        builder.graph.set(UIKitNibKey.allowedTouchTypes, .integer(builder.options.xcode(atLeast: 1140) ? 15 : 7), on: object)
+        builder.graph.set(UIKitNibKey.allowedTouchTypes, .integer(UIKitXcodeRules.knowsPointerInput(builder.options) ? 15 : 7), on: object)
         if builder.options.xcode(atLeast: 900) {
             builder.graph.set(UIKitNibKey.requiresExclusiveTouchType, .bool(true), on: object)
         }

@@ -116,7 +116,7 @@ extension UIKitProperties {
         guard let owner = builder.parent(of: object), identifier == "UIViewSafeAreaLayoutGuide" else { return }
         var constraints: [ObjectID] = []
         for (edge, attribute, guideFirst) in [("top", Int64(3), true), ("left", 1, true), ("bottom", 4, false), ("right", 2, false)] {
-            let constraint = builder.graph.add("NSLayoutConstraint")
+            let constraint = builder.graph.add(UIKitNibClass.layoutConstraint)
             builder.graph.set(UIKitNibKey.firstAttributeV2, .integer(attribute), on: constraint)
             builder.graph.set(UIKitNibKey.firstAttribute, .integer(attribute), on: constraint)
             builder.graph.set(UIKitNibKey.secondAttributeV2, .integer(attribute), on: constraint)
@@ -183,7 +183,7 @@ extension UIKitProperties {
         builder.graph.set(
             UIKitNibKey.layoutSupportIdentifier, string: isBottom ? "_UIViewControllerBottom" : "_UIViewControllerTop", on: object)
         // The guide's own width, optional so it never conflicts (aws-sdk pairs, Xcode 9.1).
-        let support = layoutConstraint("_UILayoutSupportConstraint", object, 7, priority: 999, builder: &builder)
+        let support = layoutConstraint(UIKitNibClass.layoutSupportConstraint, object, 7, priority: 999, builder: &builder)
         builder.graph.set(UIKitNibKey.constraints, object: builder.graph.collection("NSMutableArray", [support]), on: object)
     }
 
@@ -192,12 +192,12 @@ extension UIKitProperties {
     /// pairs, Xcode 9.1).
     static func placeLayoutGuide(_ guide: ObjectID, in view: ObjectID, builder: inout UIKitNibBuilder) -> [ObjectID] {
         let isBottom = builder.element(of: guide)?["type"] == "bottom"
-        let leading = layoutConstraint("NSLayoutConstraint", guide, 5, to: (view, 5), builder: &builder)
-        let height = layoutConstraint("NSLayoutConstraint", guide, 8, builder: &builder)
+        let leading = layoutConstraint(UIKitNibClass.layoutConstraint, guide, 5, to: (view, 5), builder: &builder)
+        let height = layoutConstraint(UIKitNibClass.layoutConstraint, guide, 8, builder: &builder)
         let placement =
             isBottom
-            ? [leading, height, layoutConstraint("NSLayoutConstraint", view, 4, to: (guide, 4), builder: &builder)]
-            : [leading, layoutConstraint("NSLayoutConstraint", guide, 3, to: (view, 3), builder: &builder), height]
+            ? [leading, height, layoutConstraint(UIKitNibClass.layoutConstraint, view, 4, to: (guide, 4), builder: &builder)]
+            : [leading, layoutConstraint(UIKitNibClass.layoutConstraint, guide, 3, to: (view, 3), builder: &builder), height]
         builder.graph.set(UIKitNibKey.layoutSupportConstraintsToRemove, object: builder.graph.array(placement), on: guide)
         return placement
     }
@@ -236,7 +236,8 @@ extension UIKitProperties {
         }
         builder.graph.set(UIKitNibKey.doesNotTranslateAutoresizingMaskIntoConstraints, .bool(true), on: content)
         let pins = [5, 6, 3, 4].map { attribute in
-            let pin = layoutConstraint("NSLayoutConstraint", cell, Int64(attribute), to: (content, Int64(attribute)), builder: &builder)
+            let pin = layoutConstraint(
+                UIKitNibClass.layoutConstraint, cell, Int64(attribute), to: (content, Int64(attribute)), builder: &builder)
             builder.graph.set(UIKitNibKey.constraintIdentifier, string: "UIIBSystemGenerated", on: pin)
             return pin
         }

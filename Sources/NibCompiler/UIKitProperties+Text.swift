@@ -35,7 +35,9 @@ extension UIKitProperties {
             ? ["red": "0", "green": "0", "blue": "0", "alpha": "1", "colorSpace": "custom", "customColorSpace": "sRGB"]
             : ["white": "0", "alpha": "1", "colorSpace": "calibratedWhite"]
         return IBElement(
-            name: "color", attributes: builder.options.xcode(atLeast: 1100) ? black.merging(["systemColor": "labelColor"]) { $1 } : black)
+            name: "color",
+            attributes: UIKitXcodeRules.defaultsTextToLabelColor(builder.options)
+                ? black.merging(["systemColor": "labelColor"]) { $1 } : black)
     }
 
     static func writeLabel(_ element: IBElement, to object: ObjectID, builder: inout UIKitNibBuilder) {
@@ -124,8 +126,9 @@ extension UIKitProperties {
         // 8.1 and later on every label (Fusuma; study pairs of 8.2 to 11.7).
         let savesNoColor = attributed == nil && element.children.allSatisfy { $0["key"] != "textColor" }
         let followsTraits =
-            hasDefaultColor ? !(savesNoColor && builder.options.xcode(atLeast: 1100)) : textColor["systemColor"] == "labelColor"
-        if builder.options.xcode(atLeast: 800) {
+            hasDefaultColor
+            ? !(savesNoColor && UIKitXcodeRules.defaultsTextToLabelColor(builder.options)) : textColor["systemColor"] == "labelColor"
+        if UIKitXcodeRules.archivesTextColorUpdateFlags(builder.options) {
             builder.graph.set(UIKitNibKey.labelDisablesTextColorUpdate, .bool(!followsTraits), on: object)
         }
     }
@@ -170,10 +173,10 @@ extension UIKitProperties {
         writeTextInputTraits(element, to: object, builder: &builder)
         // Written from Xcode 8 (a study pair of 8.2.1 and every later one), not by 7.2 (the
         // food-tracker study pairs' text fields).
-        if builder.options.xcode(atLeast: 800) {
+        if UIKitXcodeRules.archivesTextColorUpdateFlags(builder.options) {
             builder.graph.set(
                 UIKitNibKey.textFieldDisablesTextColorUpdate,
-                .bool(textColor.map { $0["systemColor"] != "labelColor" } ?? builder.options.xcode(atLeast: 1100)),
+                .bool(textColor.map { $0["systemColor"] != "labelColor" } ?? UIKitXcodeRules.defaultsTextToLabelColor(builder.options)),
                 on: object)
         }
     }

@@ -321,7 +321,7 @@ extension UIKitProperties {
     /// xibs' cells, 13.4.1); no pair sets a separator inset of its own.
     private static func separator(width: Double, height: Double, builder: inout UIKitNibBuilder) -> ObjectID {
         let inset: Double = builder.options.xcode(atLeast: 1300) ? 8 : 15
-        let thickness = builder.cellSeparatorHeight
+        let thickness = UIKitXcodeRules.cellSeparatorThickness(builder.options)
         return plainView(
             UIKitNibClass.cellSeparatorView, bounds: [0, 0, width - inset, thickness],
             center: [(width + inset) / 2, height - thickness / 2], builder: &builder)

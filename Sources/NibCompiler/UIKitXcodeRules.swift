@@ -98,9 +98,18 @@ enum UIKitXcodeRules {
     /// pair of 7.2 saves 89 of 90), half a point in Xcode 8 and 9 (the aws-sdk and mapbox pairs,
     /// 9.1; taken to change with Xcode 8's canvas at a device's scale), none from Xcode 10, which
     /// keeps the content view the document saves (study pairs of 10.1, 11.7 and 12.0).
-    static func cellSeparatorHeight(_ options: CompileOptions) -> Double? {
+    static func separatorSpaceBelowCellContent(_ options: CompileOptions) -> Double? {
         if options.xcode(atLeast: 1000) { return nil }
         return options.xcode(atLeast: 800) ? 0.5 : 1
+    }
+
+    /// The thickness of a table view cell's separator view, which every Xcode archives as the
+    /// cell's second subview (not the space above, `separatorSpaceBelowCellContent`): half a point
+    /// from Xcode 9 to 10.0 (aws-sdk's prototype cells, 9.1; a study pair of 10.0), one point
+    /// before and after (QBImagePicker 6.4 and 7.3, study pairs of 7.2 and 10.1; DYModal 10.2,
+    /// WorkFlowTestingApp 13.4.1).
+    static func cellSeparatorThickness(_ options: CompileOptions) -> Double {
+        options.xcode(in: 900..<1010) ? 0.5 : 1
     }
 
     /// The row height UIKit gives a table before iOS 11, whose encoder then leaves it out: Xcode
@@ -243,6 +252,34 @@ enum UIKitXcodeRules {
     /// has an accent background.
     static func modifiesAccentBackgrounds(_ options: CompileOptions) -> Bool {
         options.xcode(in: 1100..<1500)
+    }
+
+    /// Whether the SDK of the Xcode knows the pointer (iOS 13.4's, from Xcode 11.4): gesture
+    /// recognizers then take its touches and a pan its scroll types (study pairs of 11.7 and 12.0,
+    /// WorkFlowTestingApp 13.4.1; food-tracker 7.2, mapbox 9.1 and study pairs of 11.3 without).
+    static func knowsPointerInput(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1140)
+    }
+
+    /// Whether a text saved without a color takes iOS 13's `labelColor`, which follows trait
+    /// changes, rather than black (from Xcode 11: study pairs of 11.3 and 12.1; before, mapbox 9.1).
+    static func defaultsTextToLabelColor(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 1100)
+    }
+
+    /// Whether labels and text fields archive whether they keep their text color through trait
+    /// changes: from Xcode 8 (Fusuma 8.1, study pairs of 8.2 and later), not 7.3 and older
+    /// (XLActionController, mixpanel; the food-tracker study pairs of 7.2).
+    static func archivesTextColorUpdateFlags(_ options: CompileOptions) -> Bool {
+        options.xcode(atLeast: 800)
+    }
+
+    /// Whether a table view is archived with the content size Interface Builder laid it out at
+    /// (its width, no height) before Xcode 10 (Fusuma 8.1, the aws-sdk pairs of 9.1); from 10 only a
+    /// table with a header or footer view is, of their heights (NYTSample 10.0, DYModal 10.2 to
+    /// 11.6; OmiseSDK 11.7).
+    static func archivesLaidOutTables(_ options: CompileOptions) -> Bool {
+        !options.xcode(atLeast: 1000)
     }
 
     /// Whether a collection view is archived as Interface Builder laid it out with no items: its

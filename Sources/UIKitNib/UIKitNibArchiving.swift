@@ -81,7 +81,7 @@ struct SharedValues {
     }
 
     static let valueClasses: Set<String> = [
-        "NSNumber", "UIColor", "UIFont", "UIFontDescriptor", "NSDictionary", "NSMutableDictionary",
+        "NSNumber", UIKitNibClass.color, UIKitNibClass.font, UIKitNibClass.fontDescriptor, "NSDictionary", "NSMutableDictionary",
     ]
 
     /// Objects made anew for each use: no value, though equal to one (`UIKitNib.unsharedObjects`).
@@ -154,7 +154,7 @@ struct SharedValues {
             }
             key.parts.reserveCapacity(object.entries.count * 2)
             for entry in object.entries {
-                if colorsEqualByComponents, object.className == "UIColor", entry.key == UIKitNibKey.systemColorName {
+                if colorsEqualByComponents, object.className == UIKitNibClass.color, entry.key == UIKitNibKey.systemColorName {
                     continue
                 }
                 key.parts.append(.name(entry.key))

@@ -853,11 +853,18 @@ public enum UIKitNibClass {
     public static let systemBackgroundView = "_UISystemBackgroundView"
     /// A static table view's content, which its controller's `staticDataSource` outlet holds.
     public static let tableViewDataSource = "UITableViewDataSource"
-    public static let tableViewSection = "UITableViewSection"
     public static let tableViewRow = "UITableViewRow"
     /// A constraint Xcode 7 makes at build time to pin a view kept at a fixed frame; archived with
     /// `NSLayoutConstraint` as its fallback (`fallbackClassNames`).
     public static let prototypingConstraint = "NSIBPrototypingLayoutConstraint"
+    public static let layoutConstraint = "NSLayoutConstraint"
+    /// A constraint of a view controller's top or bottom layout guide (before safe areas).
+    public static let layoutSupportConstraint = "_UILayoutSupportConstraint"
+    public static let color = "UIColor"
+    public static let font = "UIFont"
+    public static let fontDescriptor = "UIFontDescriptor"
+    /// A button's title, image and colors for one state.
+    public static let buttonContent = "UIButtonContent"
     /// A styled table view cell's own text or detail label.
     public static let tableViewLabel = "UITableViewLabel"
     /// A visual effect view's content view.
@@ -888,11 +895,11 @@ public enum UIKitNibClass {
     /// Classes UIKit may not find under their own name when a nib is read on another system, with
     /// the class archived as their fallback (every Xcode nib of the corpus).
     public static let fallbackClassNames: [String: [String]] = [
-        "UIColor": ["NSColor"],
-        "UIFont": ["NSFont"],
+        color: ["NSColor"],
+        font: ["NSFont"],
         "_UILayoutGuide": ["UIView"],
-        "_UILayoutSupportConstraint": ["NSLayoutConstraint"],
-        "NSIBPrototypingLayoutConstraint": ["NSLayoutConstraint"],
+        layoutSupportConstraint: [layoutConstraint],
+        prototypingConstraint: [layoutConstraint],
         "UITableViewCellContentView": ["UIView"],
     ]
 

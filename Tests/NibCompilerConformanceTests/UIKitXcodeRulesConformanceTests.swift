@@ -35,7 +35,7 @@ import Testing
 
     /// Xcode 7.3.1 leaves out a table's row height of 44, UIKit's default before iOS 11, and
     /// keeps a point of a prototype cell below its content view: mixpanel's survey table and
-    /// its cell's content view are Xcode's (`defaultRowHeight`, `cellSeparatorHeight`).
+    /// its cell's content view are Xcode's (`defaultRowHeight`, `separatorSpaceBelowCellContent`).
     @Test func xcode7sTableRowsAreXcodes() throws {
         let pair = try #require(try PairsConformanceTests.pairs().first { $0.id == "mixpanel-iphone-5a8bde0-MPSurvey.storyboard" })
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString)")
