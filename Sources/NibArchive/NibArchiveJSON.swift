@@ -10,9 +10,19 @@ extension NibArchive: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        // Read wide and checked here: Foundation reports a number out of UInt32's range as JSON
+        // that is not valid, naming no field.
+        func version(_ key: CodingKeys) throws -> UInt32 {
+            let number = try container.decode(Int64.self, forKey: key)
+            guard let version = UInt32(exactly: number) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "\(number) is not a version of 0 to \(UInt32.max)")
+            }
+            return version
+        }
         self.init(
-            formatVersion: try container.decode(UInt32.self, forKey: .formatVersion),
-            coderVersion: try container.decode(UInt32.self, forKey: .coderVersion),
+            formatVersion: try version(.formatVersion),
+            coderVersion: try version(.coderVersion),
             objects: try container.decode([Object].self, forKey: .objects),
             keys: try container.decode([String].self, forKey: .keys),
             values: try container.decode([Value].self, forKey: .values),

@@ -39,6 +39,19 @@ import Testing
         let negativeKey = Data(
             #"{"formatVersion":1,"coderVersion":10,"objects":[],"keys":[],"values":[{"key":-5,"type":"null"}],"classNames":[]}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: negativeKey) }
+        // A version out of UInt32's range is named as such, not as JSON that is not valid.
+        for (formatVersion, coderVersion) in [("-1", "10"), ("1", "10000000000")] {
+            let outOfRange = Data(
+                #"{"formatVersion":\#(formatVersion),"coderVersion":\#(coderVersion),"objects":[],"keys":[],"values":[],"classNames":[]}"#
+                    .utf8)
+            let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(NibArchive.self, from: outOfRange) }
+            guard case .dataCorrupted(let context)? = error else {
+                Issue.record("\(String(describing: error))")
+                continue
+            }
+            #expect(context.debugDescription.hasSuffix("is not a version of 0 to 4294967295"))
+            #expect(context.codingPath.map(\.stringValue) == [formatVersion == "-1" ? "formatVersion" : "coderVersion"])
+        }
     }
 }
 
