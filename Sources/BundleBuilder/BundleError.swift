@@ -68,6 +68,9 @@ public enum BundleError: DiagnosticError, Sendable, Hashable {
     case unwritable(path: String, reason: String)
     /// The package sources (the catalog) could not be read or written.
     case catalog(Diagnostic)
+    /// A project's `.nibcat.yml` whose package section cannot be read; the diagnostic names its
+    /// file and line.
+    case configuration(Diagnostic)
 
     public var diagnostic: Diagnostic {
         switch self {
@@ -79,7 +82,7 @@ public enum BundleError: DiagnosticError, Sendable, Hashable {
             return Diagnostic(path: path, message: "this version is published already with different contents; publish a new version")
         case .unwritable(let path, let reason):
             return Diagnostic(path: path, message: "cannot write: \(reason)")
-        case .catalog(let diagnostic):
+        case .catalog(let diagnostic), .configuration(let diagnostic):
             return diagnostic
         }
     }

@@ -34,12 +34,12 @@ public struct PackageDefaults: Sendable, Hashable {
         var defaults = PackageDefaults()
         for entry in try section.entries(allowed: keys, in: "package") {
             switch entry.key {
-            case "name": defaults.name = try entry.value.string(entry.key)
+            case "name": defaults.name = try entry.value.nonEmptyString(entry.key)
             case "output":
-                let output = try entry.value.string(entry.key)
+                let output = try entry.value.nonEmptyString(entry.key)
                 defaults.output = output.hasPrefix("/") ? output : root + "/" + output
-            case "target": defaults.target = try entry.value.string(entry.key)
-            case "identifier": defaults.identifier = try entry.value.string(entry.key)
+            case "target": defaults.target = try entry.value.nonEmptyString(entry.key)
+            case "identifier": defaults.identifier = try entry.value.nonEmptyString(entry.key)
             case "platform":
                 let platform = try entry.value.string(entry.key)
                 guard let known = BundleSpec.Platform(rawValue: platform) else {
@@ -47,8 +47,8 @@ public struct PackageDefaults: Sendable, Hashable {
                 }
                 defaults.platform = known
             case "include": defaults.includes = try entry.value.strings(entry.key)
-            case "development_region": defaults.developmentRegion = try entry.value.string(entry.key)
-            case "module": defaults.module = try entry.value.string(entry.key)
+            case "development_region": defaults.developmentRegion = try entry.value.nonEmptyString(entry.key)
+            case "module": defaults.module = try entry.value.nonEmptyString(entry.key)
             default: break
             }
         }
@@ -70,7 +70,7 @@ public struct PackageDefaults: Sendable, Hashable {
                 guard let section = try ProjectConfiguration.load(root: root).package else { continue }
                 found.append((root, try decode(section, root: root)))
             } catch {
-                throw .invalidSpec(error.diagnostic.description)
+                throw .configuration(error.diagnostic)
             }
         }
         guard found.count <= 1 else {

@@ -24,11 +24,14 @@ public struct ConfigurationNode: Sendable, Hashable {
     public var value: Value
     public var path: String
     public var line: Int?
+    /// A scalar YAML reads as null (`~`, `null`, nothing), which no setting takes as its text.
+    public var isNull: Bool
 
-    public init(value: Value, path: String, line: Int?) {
+    public init(value: Value, path: String, line: Int?, isNull: Bool = false) {
         self.value = value
         self.path = path
         self.line = line
+        self.isNull = isNull
     }
 
     /// Deeper than any configuration needs (a list in a mapping in a mapping), shallow enough
@@ -144,6 +147,7 @@ public struct ConfigurationNode: Sendable, Hashable {
     private init(_ node: Node, path: String) throws(TextFileError) {
         self.path = path
         line = node.mark?.line
+        isNull = node.null != nil
         switch node {
         case .scalar(let scalar):
             value = .scalar(scalar.string)
@@ -191,6 +195,13 @@ public struct ConfigurationNode: Sendable, Hashable {
 
     public func string(_ key: String) throws(TextFileError) -> String {
         guard case .scalar(let text) = value else { throw error("\(key) must be a single value") }
+        return text
+    }
+
+    /// A single value that is neither empty nor null: a name or a path.
+    public func nonEmptyString(_ key: String) throws(TextFileError) -> String {
+        let text = try string(key)
+        guard !text.isEmpty, !isNull else { throw error("\(key) must not be empty") }
         return text
     }
 

@@ -45,6 +45,34 @@ import Testing
         #expect(
             platform?.diagnostic
                 == Diagnostic(severity: .error, path: "/r/.nibcat.yml", line: 2, message: "platform must be ios or macos, not 'watchos'"))
+        // An empty or null name or output would publish `null.bundle`, or into the project root.
+        for (key, value) in [("output", #""""#), ("name", "null"), ("name", "~"), ("module", "''")] {
+            let empty = #expect(throws: TextFileError.self) {
+                try PackageDefaults.decode(try section("package:\n  \(key): \(value)\n"), root: "/r")
+            }
+            #expect(
+                empty?.diagnostic == Diagnostic(path: "/r/.nibcat.yml", line: 2, message: "\(key) must not be empty"), "\(key): \(value)")
+        }
+        let quoted = try PackageDefaults.decode(try section("package:\n  name: \"null\"\n"), root: "/r")
+        #expect(quoted.name == "null")
+    }
+
+    /// A mistake in the package section is the configuration's own error, with its file and line,
+    /// not a usage error quoting it.
+    @Test func aMistakeInTheSectionIsTheFilesError() throws {
+        let project = try BundleProject.make(copyingExamples: false)
+        defer { project.remove() }
+        try FileManager.default.removeItem(at: project.project)
+        try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("Project"), to: project.project)
+        try project.write("package:\n  name: Shop\n  output: ''\n", to: ".nibcat.yml")
+        try project.index()
+        let error = #expect(throws: BundleError.self) { try PackageDefaults.load(sources: project.catalog) }
+        guard case .configuration(let diagnostic)? = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(diagnostic.path?.hasSuffix("/.nibcat.yml") == true && diagnostic.line == 3)
+        #expect(diagnostic.message == "output must not be empty")
     }
 
     @Test func theIndexedRootsSectionBuildsTheBundle() throws {
