@@ -112,6 +112,11 @@ public struct SourceTree: Sendable {
         return tree
     }
 
+    /// Whether `folder` is a bundle `nibcat package` wrote: it holds a resource index.
+    static func isPublishedBundle(_ folder: String) -> Bool {
+        ResourceBundleLayout.resourceIndexPaths.contains { FileStatus.of(folder + "/" + $0)?.isRegular == true }
+    }
+
     /// `paths` is passed down by value, so a folder's `.gitignore` applies to that folder only.
     private mutating func walk(absolute: String, relative: String, paths: IndexedPaths) {
         var paths = paths
@@ -158,6 +163,9 @@ public struct SourceTree: Sendable {
                 // Xcode names the folders of its derived data `.noindex` (`Build/Intermediates.noindex`)
                 // so that Spotlight leaves them out: generated headers and copies of the sources.
                 if Self.pathExtension(name) == "noindex" { continue }
+                // A bundle nibcat published (one with its resource index) holds compiled copies of
+                // documents the catalog has, which the next version would package again.
+                if Self.pathExtension(name) == "bundle", Self.isPublishedBundle(childAbsolute) { continue }
                 if Self.pathExtension(name) == "xcassets" {
                     if paths.includes(childRelative) { assetCatalogs.append(childRelative) }
                 } else if Self.compiledFolderExtensions.contains(Self.pathExtension(name)) {

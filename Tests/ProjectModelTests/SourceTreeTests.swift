@@ -53,6 +53,27 @@ import Testing
             ])
     }
 
+    /// A bundle `nibcat package` published into the project (it holds a resource index, flat or
+    /// in a macOS bundle's Resources) is left out: its nibs are compiled copies of the indexed
+    /// documents. Other bundles (a library's resources, a Settings bundle) are searched.
+    @Test func bundlesNibcatPublishedAreLeftOut() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Views/Card.xib", "dist/Kit/1.0.0/Kit.bundle/Card.nib", "dist/Kit/1.0.0/Kit.bundle/ResourceIndex.sqlite",
+            "dist/MacKit/1.0.0/MacKit.bundle/Contents/Resources/Card.nib",
+            "dist/MacKit/1.0.0/MacKit.bundle/Contents/Resources/ResourceIndex.sqlite",
+            "Vendor/Pods.bundle/Picker.nib",
+        ]
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let tree = SourceTree.scan(root: folder.path, paths: IndexedPaths(ProjectConfiguration()))
+        #expect(tree.documents.map(\.path) == ["Vendor/Pods.bundle/Picker.nib", "Views/Card.xib"])
+    }
+
     @Test func singleFileIsADocumentWhateverItsExtension() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
