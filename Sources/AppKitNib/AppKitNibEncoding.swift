@@ -67,7 +67,7 @@ extension AppKitNib {
     /// Xcode 14.0.1 for macOS 10.9).
     static func isNullMarked(_ key: String, of className: String) -> Bool {
         key == AppKitNibKey.controlView
-            || (className == AppKitNibClass.tableView && [AppKitNibKey.delegate, AppKitNibKey.tableDataSource].contains(key))
+            || (className == AppKitNibClass.tableView && [AppKitNibKey.delegate, AppKitNibKey.dataSource].contains(key))
     }
 
     /// The nib as a NIBArchive holds it: the objects depth-first from the root, flags under

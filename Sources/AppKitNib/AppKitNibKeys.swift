@@ -524,7 +524,6 @@ public enum AppKitNibKey {
     public static let comboHasVerticalScroller = "NSHasVerticalScroller"
     public static let comboCompletes = "NSCompletes"
     public static let comboUsesDataSource = "NSUsesDataSource"
-    public static let comboDataSource = "NSDataSource"
     public static let comboButtonBordered = "NSButtonBordered"
     public static let accessibilityOverriddenAttributes = "NSAccessibilityOverriddenAttributes"
     /// A window's toolbar (`NSToolbar`, archived as the template's view class) and its items.
@@ -647,9 +646,8 @@ public enum AppKitNibKey {
     public static let tableIntercellSpacingHeight = "NSIntercellSpacingHeight"
     /// A table's, text view's, layout manager's or text storage's delegate.
     public static let delegate = "NSDelegate"
-    public static let tableDataSource = "NSDataSource"
-    public static let tableDraggingSourceMaskForLocal = "NSDraggingSourceMaskForLocal"
-    public static let tableDraggingSourceMaskForNonLocal = "NSDraggingSourceMaskForNonLocal"
+    /// A table's or combo box's data source.
+    public static let dataSource = "NSDataSource"
     public static let tableDraggingDestinationStyle = "NSTableViewDraggingDestinationStyle"
     public static let tableSelectionHighlightStyle = "NSTableViewSelectionHighlightStyle"
     public static let tableGridStyleMask = "NSGridStyleMask"
@@ -751,7 +749,6 @@ public enum AppKitNibKey {
     public static let popoverBehavior = "NSBehavior"
     public static let popoverContentWidth = "NSContentWidth"
     public static let popoverContentHeight = "NSContentHeight"
-    public static let popoverAnimates = "NSAnimates"
     public static let popoverHasFullSizeContent = "NSHasFullSizeContent"
     /// A drawer's (`NSDrawer`): its content's size and limits, the edge of its window it
     /// prefers, and its offsets from the edge's ends. Its content view, window and delegate are
@@ -759,7 +756,6 @@ public enum AppKitNibKey {
     public static let drawerContentSize = "NSContentSize"
     public static let drawerMinContentSize = "NSMinContentSize"
     public static let drawerMaxContentSize = "NSMaxContentSize"
-    public static let drawerPreferredEdge = "NSPreferredEdge"
     public static let drawerLeadingOffset = "NSLeadingOffset"
     public static let drawerTrailingOffset = "NSTrailingOffset"
     /// A decimal number (`NSDecimalNumberPlaceholder`): its exponent, digits, sign and mantissa.

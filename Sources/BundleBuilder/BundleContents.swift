@@ -151,7 +151,7 @@ struct BundleInputs: Sendable {
                         continue
                     }
                     guard OutputPaths.isFileName(image.name) else {
-                        problems.append(.invalidName(name: image.name, source: "\(display):\(reference.line)"))
+                        problems.append(.invalidName(name: image.name, source: display, line: reference.line))
                         continue
                     }
                     guard imagesDone.insert(ImageFile(root: source.root, path: image.variants[0].path)).inserted else { continue }

@@ -6,8 +6,9 @@ public enum BundleProblem: DiagnosticError, Sendable, Hashable {
     case conflictingSources(destination: String, first: String, second: String)
     /// Two paths in the bundle differ only in case: one hides the other on a case-insensitive disk.
     case caseOnlyDifference(first: String, second: String)
-    /// A name that cannot be a file name in the bundle (`Namespace/Icon`, `../icon`).
-    case invalidName(name: String, source: String)
+    /// A name that cannot be a file name in the bundle (`Namespace/Icon`, `../icon`), and the
+    /// line of `source` that names it, when a document does.
+    case invalidName(name: String, source: String, line: Int? = nil)
     /// A flat bundle whose root would hold `Resources` or `Contents`, which makes Foundation read it
     /// as a macOS bundle.
     case reservedFolder(path: String, source: String)
@@ -29,8 +30,8 @@ public enum BundleProblem: DiagnosticError, Sendable, Hashable {
             return Diagnostic(path: second, message: "\(destination) would come from both \(first) and this file, and they differ")
         case .caseOnlyDifference(let first, let second):
             return Diagnostic(path: second, message: "differs from \(first) only in case")
-        case .invalidName(let name, let source):
-            return Diagnostic(path: source, message: "\"\(name)\" cannot be a file name in a bundle (a path separator or `..`)")
+        case .invalidName(let name, let source, let line):
+            return Diagnostic(path: source, line: line, message: "\"\(name)\" cannot be a file name in a bundle (a path separator or `..`)")
         case .reservedFolder(let path, let source):
             return Diagnostic(path: source, message: "a flat bundle cannot have a top-level \(path)")
         case .missingImage(let document, let line, let name, let actual):

@@ -172,7 +172,10 @@ struct ReportedDocument: Sendable {
     /// The images the document names, resolved.
     var images: [ResolvedImageReference]
 
-    var pagePath: String { "documents/\(number).html" }
+    var pagePath: String { Self.pagePath(number: number) }
+
+    /// The page of the document numbered `number`.
+    static func pagePath(number: Int) -> String { "documents/\(number).html" }
     var mapPath: String { "maps/\(number).html" }
 
     var errorCount: Int { findings.count { $0.severity == .error } }
@@ -234,7 +237,7 @@ struct SiteLinks: Sendable {
 
     init(documents: [SummarizedDocument], classNames: [String], roots: [String]) {
         for (index, document) in documents.enumerated() {
-            documentPages[Self.key(document.root, document.path)] = "documents/\(index + 1).html"
+            documentPages[Self.key(document.root, document.path)] = ReportedDocument.pagePath(number: index + 1)
         }
         var taken = Set<String>()
         for name in classNames {

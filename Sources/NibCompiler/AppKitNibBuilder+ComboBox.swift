@@ -64,7 +64,7 @@ extension AppKitNibBuilder {
             AppKitNibKey.comboListData,
             usesDataSource || values.isEmpty ? nil : list(NibCollectionClass.mutableArray, values).archived)
         fields.add(AppKitNibKey.comboUsesDataSource, usesDataSource ? .bool(true) : nil)
-        fields.add(AppKitNibKey.comboDataSource, usesDataSource ? .null : nil)
+        fields.add(AppKitNibKey.dataSource, usesDataSource ? .null : nil)
         fields.add(AppKitNibKey.comboButtonBordered, element["buttonBordered"] == "NO" ? .bool(false) : nil)
         fields.add(AppKitNibKey.columnTableView, .object(addComboTableView(cell: cell, font: font)))
     }
@@ -96,7 +96,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.action, string(Self.comboTableAction).archived)
         fields.add(AppKitNibKey.target, .object(cell))
         fields.add(AppKitNibKey.delegate, .object(cell))
-        fields.add(AppKitNibKey.tableDataSource, .object(cell))
+        fields.add(AppKitNibKey.dataSource, .object(cell))
         fields.add(AppKitNibKey.tableColumnAutoresizingStyle, .integer(Self.columnAutoresizingStyles["uniform", default: 0]))
         objects[table].content = .values(NibGraph.Entries(fields.entries))
         return table

@@ -46,7 +46,7 @@ extension AppKitNibBuilder {
             if let size = sizes[key] { fields.add(key, string(size).archived) }
         }
         let edge = element["preferredEdge"] ?? Self.defaultDrawerEdge
-        fields.add(AppKitNibKey.drawerPreferredEdge, .integer(Self.drawerEdges[edge] ?? 0))
+        fields.add(AppKitNibKey.preferredEdge, .integer(Self.drawerEdges[edge] ?? 0))
         fields.add(AppKitNibKey.drawerLeadingOffset, .double(number(element, "leadingOffset") ?? 0))
         fields.add(AppKitNibKey.drawerTrailingOffset, .double(number(element, "trailingOffset") ?? 0))
         let drawer = add(AppKitNibClass.drawer, .values(NibGraph.Entries(fields.entries)))

@@ -37,7 +37,7 @@ extension AppKitNibBuilder {
     /// What a matrix's cells save as a button's cell would, which the pair's cells do not.
     static let matrixCellButtonAttributes = ["controlSize", "bezelStyle", "enabled"]
     /// The class of the cells a matrix makes, and the flags of its own cell.
-    static let matrixCellClass = "NSActionCell"
+    static let matrixCellClass = AppKitNibClass.actionCell
     static let matrixOwnCellFlags = (flags: Int64(0x20), flags2: Int64(0x2000))
     /// A button cell of a matrix: a text cell, left-aligned.
     static let matrixCellFlags: Int64 = 0x0400_0000

@@ -65,7 +65,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.popoverBehavior, .integer(element["behavior"].flatMap { Self.popoverBehaviors[$0] } ?? 0))
         fields.add(AppKitNibKey.popoverContentWidth, .double(0))
         fields.add(AppKitNibKey.popoverContentHeight, .double(0))
-        fields.add(AppKitNibKey.popoverAnimates, .bool(true))
+        fields.add(AppKitNibKey.animates, .bool(true))
         fields.add(AppKitNibKey.popoverHasFullSizeContent, .bool(false))
         let popover = add(AppKitNibClass.popover, .values(NibGraph.Entries(fields.entries)))
         addDocumentObject(popover, parent: owner, element: element)

@@ -42,7 +42,7 @@ extension AppKitNibBuilder {
     static let ruleEditorKeyPaths = (
         rowType: "rowType", subrows: "subrows", items: "criteria", values: "displayValues", boundArray: "boundArray"
     )
-    static let ruleEditorRowClass = "NSMutableDictionary"
+    static let ruleEditorRowClass = NibGraph.mutableDictionaryClass
     static let ruleEditorDragType = "NSRuleEditorItemPBoardType"
     static let ruleEditorHugging = (horizontal: 250, vertical: 750)
     /// A template's pop-ups as AppKit makes them: side by side from 7 points in, 6 apart, 24

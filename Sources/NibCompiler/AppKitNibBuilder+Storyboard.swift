@@ -14,7 +14,7 @@ extension AppKitNibBuilder {
         "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "title", "sceneMemberID",
         "showSeguePresentationStyle",
     ]
-    static let viewControllerClass = "NSViewController"
+    static let viewControllerClass = AppKitNibClass.viewController
     static let viewControllerElement = "viewController"
     static let pageControllerElement = "pagecontroller"
     /// The elements of a storyboard's view controller scenes, each with the AppKit class of its

@@ -501,12 +501,12 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.tvFlags, .integer(Int64(Int32(truncatingIfNeeded: flags))))
         // No delegate or data source: a keyed archive's "$null" string (`AppKitNib.keyedArchiveGraph`).
         fields.add(AppKitNibKey.delegate, .null)
-        fields.add(AppKitNibKey.tableDataSource, .null)
+        fields.add(AppKitNibKey.dataSource, .null)
         fields.add(AppKitNibKey.autosaveName, element["autosaveName"].map { string($0).archived })
         fields.add(AppKitNibKey.tableGridStyleMask, gridStyleMask == 0 ? nil : .integer(gridStyleMask))
         fields.add(AppKitNibKey.tableColumnAutoresizingStyle, .integer(autoresizingStyle))
-        fields.add(AppKitNibKey.tableDraggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
-        fields.add(AppKitNibKey.tableDraggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
+        fields.add(AppKitNibKey.draggingSourceMaskForLocal, .integer(Self.tableDraggingSourceMasks.local))
+        fields.add(AppKitNibKey.draggingSourceMaskForNonLocal, .integer(Self.tableDraggingSourceMasks.nonLocal))
         fields.add(AppKitNibKey.allowsTypeSelect, .bool(element["typeSelect"] != "NO"))
         let archivedStyle =
             !hasStyleVariants ? nil : variant == .beforeMacOS11 ? Self.plainTableStyle : style.flatMap { Self.tableStyles[$0] }

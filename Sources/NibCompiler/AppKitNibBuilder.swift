@@ -146,7 +146,7 @@ struct AppKitNibBuilder {
     static let applicationID = "-3"
     /// The class a custom object is made as before its custom class, and the one the
     /// application placeholder stands for.
-    static let objectClass = "NSObject"
+    static let objectClass = AppKitNibClass.root
     static let applicationClass = "NSApplication"
     /// The version of the system font Xcode 26 records on the root.
     static let systemFontUpdateVersion: Int64 = 1
@@ -993,7 +993,7 @@ enum AppKitNibVariant: Sendable {
 enum NibCollectionClass {
     static let string = "NSString"
     static let mutableString = NibGraph.mutableStringClass
-    static let number = "NSNumber"
+    static let number = NibGraph.numberClass
     static let array = "NSArray"
     static let mutableArray = "NSMutableArray"
     static let mutableSet = "NSMutableSet"

@@ -502,9 +502,4 @@ extension CompileOptions {
     func isMeasured(_ feature: AppKitMeasuredXcodes) -> Bool {
         feature.xcodes.contains(xcodeVersion?.number ?? Int.max)
     }
-
-    /// Whether the Xcode to match follows `rule` and not yet `ended`, which undid it.
-    func follows(_ rule: AppKitXcodeRule, until ended: AppKitXcodeRule) -> Bool {
-        follows(rule) && !follows(ended)
-    }
 }

@@ -65,15 +65,15 @@ struct CompiledAppKitViews {
                 ?? Self.size(graph.string(entries.value(forKey: AppKitNibKey.frameSize))).map({ [0, 0, $0[0], $0[1]] })
         else { return nil }
         drawn.insert(index)
-        // A custom class is archived as a class swapper naming the class and its original.
         // A custom class is archived as a class swapper naming the class and its original, or as
         // an `NSCustomView` naming the class (a plain custom view names NSView).
-        let isSwapped = object.className == "NSClassSwapper"
-        let isCustomView = object.className == "NSCustomView"
+        let isSwapped = object.className == AppKitNibClass.classSwapper
+        let isCustomView = object.className == AppKitNibClass.customView
         let named = graph.string(entries.value(forKey: AppKitNibKey.className)).map { SwiftClassName(runtimeName: $0).name }
         let system =
             isSwapped
-            ? graph.string(entries.value(forKey: AppKitNibKey.originalClassName)) ?? "NSView" : isCustomView ? "NSView" : object.className
+            ? graph.string(entries.value(forKey: AppKitNibKey.originalClassName)) ?? AppKitNibClass.view
+            : isCustomView ? AppKitNibClass.view : object.className
         let className = (isSwapped || isCustomView ? named : nil) ?? system
         var y = rect[1]
         if let superviewHeight, !superviewIsFlipped {

@@ -290,7 +290,6 @@ struct ViewRenderer {
     }
 
     private static let secondary = RenderColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
-    private static let track = RenderColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2)
 
     private mutating func content(of view: RenderedView, width: Double, height: Double) -> [SVGElement] {
         let tint = view.tintColor ?? SystemColors.tint

@@ -90,7 +90,7 @@ import UIKitNib
         for graph in [keyed, xcodeKeyed] {
             let table = try #require(graph.objects.first { $0.className == AppKitNibClass.tableView })
             #expect(graph.string(table.entries.value(forKey: AppKitNibKey.delegate) ?? .null) == "$null")
-            #expect(graph.string(table.entries.value(forKey: AppKitNibKey.tableDataSource) ?? .null) == "$null")
+            #expect(graph.string(table.entries.value(forKey: AppKitNibKey.dataSource) ?? .null) == "$null")
         }
     }
 

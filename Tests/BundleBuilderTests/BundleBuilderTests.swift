@@ -233,7 +233,7 @@ import Testing
         try project.write(imageViewXib(image: "Icons/star"), to: "Card.xib")
         try project.index()
         let card = project.project.path + "/Card.xib"
-        #expect(throws: BundleError.refused([.invalidName(name: "Icons/star", source: card + ":9")])) {
+        #expect(throws: BundleError.refused([.invalidName(name: "Icons/star", source: card, line: 9)])) {
             try project.publish(BundleSpec(name: "Cards", version: "1.0.0"))
         }
     }
