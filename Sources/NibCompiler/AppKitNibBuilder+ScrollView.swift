@@ -186,7 +186,7 @@ extension AppKitNibBuilder {
             // and shown whatever the scrollers (Aerial's `CustomVideos` and
             // `SourcesViewController`, Xcode 26).
             let corner =
-                follows(AppKitXcodeRules.tableStyleVariant) && options.deploymentTarget(before: AppKitCompiler.macOS11System)
+                tablesHaveVariantBeforeMacOS11
                 ? (inScrollView: false, hidden: false)
                 : TableHeaderPlacement.cornerPlacement(scrollView: element, horizontal: horizontalElement, vertical: verticalElement)
             // Beside a vertical scroller shown for good, the corner view is tiled above it, as

@@ -301,8 +301,7 @@ extension AppKitNibBuilder {
         let isPlain = style.flatMap { Self.tableStyles[$0] } == Self.plainTableStyle
         let variant = isPlain ? AppKitNibVariant.macOS11 : self.variant
         if hasStyleVariants {
-            let forMacOS11Only = !options.deploymentTarget(before: AppKitCompiler.macOS11System)
-            if forMacOS11Only {
+            if tablesAreForMacOS11Only {
                 approximateUnlessMeasured(AppKitXcodeRules.tablesForMacOS11Only, "a table for macOS 11 and later only", at: element)
             } else if isPlain {
                 approximateUnlessMeasured(AppKitXcodeRules.plainTablesBeforeMacOS11, "a plain table for macOS before 11", at: element)
@@ -316,7 +315,7 @@ extension AppKitNibBuilder {
         // 299 wide in a 298-point clip view, archived 298); an outline that resizes its outline
         // column gives that column what the table gains or loses (`test-outline-small-sv`: 314
         // wide beside a small scroller, archived 301, its outline column 231 → 218).
-        let isLaidOutAgain = hasStyleVariants && !options.deploymentTarget(before: AppKitCompiler.macOS11System)
+        let isLaidOutAgain = tablesAreForMacOS11Only
         var outlineColumnChange = (index: 0, width: 0.0)
         if isLaidOutAgain, isOutline, element["autoresizesOutlineColumn"] == "YES",
             let index = columnList.firstIndex(where: { $0.id == element["outlineTableColumn"] })
@@ -410,7 +409,7 @@ extension AppKitNibBuilder {
             ? Self.classicIntercellSpacingHeight : spacing.height
         var placements: [[AppKitPrototypeLayout.Placement]]?
         if isViewBased, hasStyleVariants {
-            if isPlain, !options.deploymentTarget(before: AppKitCompiler.macOS11System) {
+            if isPlain, tablesAreForMacOS11Only {
                 approximate(
                     "the prototype cell views of a plain table in a nib for macOS 11 and later, which no pair shows, fill their columns as AppKit's plain style lays a row out",
                     at: element)
@@ -613,8 +612,7 @@ extension AppKitNibBuilder {
     /// `CustomVideos` shrinks it by 29 points, viraptor's `outline-cellview` keeps the outline
     /// 301 wide for columns that need 321, `test-outline-small-sv` resizes the column).
     private func widenedWidth(of element: IBElement, columnWidths: [Double], spacing: Double, clipWidth: Double) -> Double? {
-        guard follows(AppKitXcodeRules.tableStyleVariant), !options.deploymentTarget(before: AppKitCompiler.macOS11System),
-            element["autoresizesOutlineColumn"] != "YES"
+        guard tablesAreForMacOS11Only, element["autoresizesOutlineColumn"] != "YES"
         else { return nil }
         let width = columnWidths.reduce(0, +) + spacing * Double(max(columnWidths.count - 1, 0)) + Self.insetTableMargin
         return width > clipWidth ? width : nil
@@ -690,6 +688,18 @@ extension AppKitNibBuilder {
         }
         guard resizesLastColumn else { return nil }
         return -Self.bigSurColumnShrink
+    }
+
+    /// Whether the nib's tables are for macOS 11 and later alone: the Xcode writes tables' style
+    /// variants (`AppKitXcodeRules.tableStyleVariant`) and the deployment target has no older
+    /// system, so no variant for one is written.
+    var tablesAreForMacOS11Only: Bool {
+        follows(AppKitXcodeRules.tableStyleVariant) && !options.deploymentTarget(before: AppKitCompiler.macOS11System)
+    }
+
+    /// Whether the nib's tables have a variant for the systems before macOS 11 beside their own.
+    var tablesHaveVariantBeforeMacOS11: Bool {
+        follows(AppKitXcodeRules.tableStyleVariant) && options.deploymentTarget(before: AppKitCompiler.macOS11System)
     }
 
     /// Since `AppKitXcodeRules.tableStyleVariant`, the tables of a nib for systems before macOS
