@@ -380,7 +380,7 @@ extension AppKitNibBuilder {
             element, parsed, index: button, superview: superview,
             defaultHugging: follows(AppKitXcodeRules.controlHuggingDefaults)
                 ? Self.buttonHugging[cellElement["type"] ?? ""] ?? Self.viewHugging : Self.viewHugging,
-            writesEmptySubviews: Self.buttonKinds[cellElement["type"] ?? "push"]?.isBezeled == true
+            writesEmptySubviews: Self.buttonKinds[cellElement.buttonCellType]?.isBezeled == true
                 && follows(AppKitXcodeRules.bezeledButtonSubviews, until: AppKitXcodeRules.bezeledButtonSubviewsDropped))
         var tints: [String: Int] = [:]
         for key in Self.buttonTintKeys {
@@ -396,7 +396,7 @@ extension AppKitNibBuilder {
         let cell = addButtonCell(
             cellElement, control: button, identifier: cellIdentifier(of: element), imageHugsTitle: element["imageHugsTitle"] == "YES",
             tints: tints, symbolConfiguration: symbolConfigurations?.cell)
-        let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
+        let alignment = Self.cellAlignments[cellElement.cellAlignment] ?? (4, 4)
         // A small button is sized as a small text field (Sparkle's check boxes).
         let size = Self.archivedControlSize(of: cellElement)
         guard let tag = integerAttribute("tag", of: element) else { return nil }
@@ -454,7 +454,7 @@ extension AppKitNibBuilder {
                 reject("\(child.name) of a buttonCell is not known to the macOS compiler yet", at: child)
             }
         }
-        let type = element["type"] ?? "push"
+        let type = element.buttonCellType
         var kind: ButtonKind
         if let known = Self.buttonKinds[type] {
             kind = known
@@ -497,7 +497,7 @@ extension AppKitNibBuilder {
             return nil
         }
         if let measured = kind.measured {
-            approximateUnlessMeasured(measured, "a \(element["type"] ?? "push") button", at: element)
+            approximateUnlessMeasured(measured, "a \(element.buttonCellType) button", at: element)
         }
         if element["controlSize"] == "large" {
             approximateUnlessMeasured(AppKitXcodeRules.largeControls, "a large button", at: element)
@@ -553,7 +553,7 @@ extension AppKitNibBuilder {
         let cell = add(AppKitNibClass.buttonCell, .values([]))
         addDocumentObject(cell, parent: parent ?? control, element: element)
         collectConnections(connections, of: element, source: cell)
-        let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
+        let alignment = Self.cellAlignments[element.cellAlignment] ?? (4, 4)
         // Before Xcode 11 a push button's font doubles as its alternate image, flagged.
         let fontIsAlternateImage = kind.alternateImage == nil && alternateImage == nil && !follows(kind.keyEquivalentFontDropped)
         if fontIsAlternateImage, fontElement == nil {
@@ -577,7 +577,7 @@ extension AppKitNibBuilder {
         // A line break mode as a text field cell's: a truncating one is single-line, and the
         // mode is in the second flags (transmission's `MainMenu` square buttons, Xcode 26).
         let lineBreak = element["lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? 0
-        let truncates = element["lineBreakMode"].map { !["wordWrapping", "charWrapping"].contains($0) } ?? false
+        let truncates = element["lineBreakMode"].map { !IBElement.wrappingLineBreakModes.contains($0) } ?? false
         let cellFlags =
             Self.buttonCellFlags | (element["state"] == "on" ? Self.textCellFlagBits["state", default: 0] : 0)
             | (element["enabled"] == "NO" ? Self.disabledCellFlag : 0) | (truncates ? Self.singleLineBreakFlag : 0)

@@ -185,7 +185,7 @@ extension AppKitNibBuilder {
         cellFields.add(AppKitNibKey.imageAlignment, .integer(imageAlignment(of: cellElement)))
         cellFields.add(
             AppKitNibKey.imageScaling,
-            .integer(Self.imageCellScaling[cellElement["imageScaling"] ?? "proportionallyDown", default: 0]))
+            .integer(Self.imageCellScaling[cellElement.cellImageScaling, default: 0]))
         let frameStyle = cellElement["imageFrameStyle"].flatMap { Self.imageFrameStyles[$0] }
         if frameStyle != nil {
             approximate(

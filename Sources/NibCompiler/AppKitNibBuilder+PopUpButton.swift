@@ -123,11 +123,11 @@ extension AppKitNibBuilder {
             cellElement, control: button, identifier: cellIdentifier(of: element), tint: tint, imageHugsTitle: imageHugsTitle)
         guard let tag = approximatedTag(of: element) else { return nil }
         fields.add(AppKitNibKey.tag, tag.map(NibGraph.Value.integer))
-        let lineBreak = Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0
+        let lineBreak = Self.lineBreakModes[cellElement.cellLineBreakMode] ?? 0
         addControlValues(
             ControlValues(
                 cell: cell, size: Self.archivedControlSize(of: cellElement), sizedCell: cellElement,
-                textAlignment: Self.cellAlignments[cellElement["alignment"] ?? "natural", default: (0, 0)].control,
+                textAlignment: Self.cellAlignments[cellElement.cellAlignment, default: (0, 0)].control,
                 lineBreakMode: lineBreak),
             to: &fields)
         fields.add(AppKitNibKey.shadowedSymbolConfiguration, .null)
@@ -256,7 +256,7 @@ extension AppKitNibBuilder {
         let buttonFlags =
             Self.buttonFlags(of: element, behavior: behavior, bordered: element["borderStyle"] != nil)
             | (imageHugsTitle ? Self.imageHugsTitleFlag : 0)
-        let lineBreak = Self.lineBreakModes[element["lineBreakMode"] ?? "wordWrapping"] ?? 0
+        let lineBreak = Self.lineBreakModes[element.cellLineBreakMode] ?? 0
         var fields = NibFieldWriter()
         let cellFlags =
             Self.popUpCellFlags & ~(wraps ? Self.singleLineBreakFlag : 0)
@@ -264,7 +264,7 @@ extension AppKitNibBuilder {
             | (selectedItem == nil && element["state"] != "on" ? 0 : Self.textCellFlagBits["state", default: 0])
             | (element["enabled"] == "NO" ? Self.disabledCellFlag : 0)
         fields.add(AppKitNibKey.cellFlags, .integer(Int64(Int32(truncatingIfNeeded: cellFlags))))
-        let alignment = Self.cellAlignments[element["alignment"] ?? "natural", default: (0, 0)].cell
+        let alignment = Self.cellAlignments[element.cellAlignment, default: (0, 0)].cell
         let size = Self.sizeCellFlags2(of: element)
         // No focus ring is the cell's bit, as a button cell's (SameBoy's GBS pop-ups).
         let focusRing = element["focusRingType"] == "none" ? Self.noFocusRingCellFlag2 : 0

@@ -136,7 +136,7 @@ extension AppKitNibBuilder {
         let document = clipElement.child("subviews")?.children.first
         let tableElement = document.flatMap { Self.tableElements.contains($0.name) ? $0 : nil }
         // The border the clip view and scrollers are tiled inside; nil for a border no pair shows.
-        let border = Self.scrollBorderWidths[element["borderType"] ?? "bezel"]
+        let border = Self.scrollBorderWidths[element.scrollViewBorderType]
         var amounts: [Float] = []
         for name in Self.scrollAmountNames {
             guard let amount = element[name].map({ Float($0) }) ?? Self.defaultScrollAmount else {
@@ -345,7 +345,7 @@ extension AppKitNibBuilder {
         var fields = NibFieldWriter()
         fields.entries = viewEntries(
             element, parsed, index: scrollView, superview: superview, defaultHugging: Self.viewHugging, addedSubviews: subviews)
-        var flags = Self.scrollViewFlags | (Self.scrollBorderTypes[element["borderType"] ?? "bezel"] ?? 0)
+        var flags = Self.scrollViewFlags | (Self.scrollBorderTypes[element.scrollViewBorderType] ?? 0)
         for (name, bit) in Self.scrollViewFlagBits
         where element[name].map({ $0 == "YES" }) ?? Self.scrollViewFlagDefaults[name, default: false] {
             flags |= bit

@@ -958,7 +958,7 @@ extension AppKitNibBuilder {
         fields.add(AppKitNibKey.support, font.map(NibGraph.Value.object))
         fields.add(AppKitNibKey.controlView, .object(table))
         fields.add(AppKitNibKey.imageAlignment, .integer(imageAlignment(of: element)))
-        fields.add(AppKitNibKey.imageScaling, .integer(Self.imageCellScaling[element["imageScaling"] ?? "proportionallyDown", default: 0]))
+        fields.add(AppKitNibKey.imageScaling, .integer(Self.imageCellScaling[element.cellImageScaling, default: 0]))
         fields.add(AppKitNibKey.imageFrameStyle, .integer(Self.noImageFrame))
         fields.add(AppKitNibKey.animates, .bool(element["animates"] == "YES"))
         fields.add(AppKitNibKey.imageAnimation, .integer(Self.defaultImageAnimation))
@@ -1014,7 +1014,7 @@ extension AppKitNibBuilder {
         }
         let cell = add(AppKitNibClass.levelIndicatorCell, .values([]))
         addDocumentObject(cell, parent: parent, element: element)
-        let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
+        let alignment = Self.cellAlignments[element.cellAlignment] ?? (4, 4)
         var flags2 = alignment.cell << Self.cellAlignmentShift
         flags2 |= Self.sizeCellFlags2(of: element)
         var fields = NibFieldWriter()

@@ -210,7 +210,7 @@ extension AppKitNibBuilder {
         let cell = addTextFieldCell(
             cellElement, control: textField, parent: textField, characterPicker: characterPicker, identifier: cellIdentifier(of: element),
             completesText: completesText)
-        let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
+        let alignment = Self.cellAlignments[cellElement.cellAlignment] ?? (4, 4)
         let isContinuous = cellElement["continuous"] == "YES"
         fields.add(AppKitNibKey.tag, tag.flatMap { $0 }.map(NibGraph.Value.integer))
         addControlValues(
@@ -218,7 +218,7 @@ extension AppKitNibBuilder {
                 cell: cell, size: Self.archivedControlSize(of: cellElement), sizedCell: cellElement,
                 continuous: isContinuous, refusesFirstResponder: cellElement["refusesFirstResponder"] == "YES",
                 usesSingleLineMode: cellElement["usesSingleLineMode"] == "YES", textAlignment: alignment.control,
-                lineBreakMode: Self.lineBreakModes[cellElement["lineBreakMode"] ?? "wordWrapping"] ?? 0,
+                lineBreakMode: Self.lineBreakModes[cellElement.cellLineBreakMode] ?? 0,
                 sendActionMask: Self.sendActionMask | (isContinuous ? Self.periodicSendActionMask : 0),
                 allowsExpansionToolTips: element["allowsExpansionToolTips"] == "YES" ? true : nil),
             to: &fields)
@@ -350,15 +350,15 @@ extension AppKitNibBuilder {
         if let formatter { addDocumentObject(formatter.object, parent: cell, element: formatter.element) }
         for connections in cellConnections { collectCellConnections(connections, of: element, cell: cell) }
         collectConnections(cellDescriptions, of: element, source: cell)
-        let lineBreak = element["lineBreakMode"] ?? "wordWrapping"
+        let lineBreak = element.cellLineBreakMode
         var flags = Self.textCellFlags
         for (name, bit) in Self.textCellFlagBits where element[name] == "YES" || (name == "state" && element[name] == "on") {
             flags |= bit
         }
         if element["enabled"] == "NO" { flags |= Self.disabledCellFlag }
         flags |= element["borderStyle"].flatMap { Self.textBorderFlags[$0] } ?? 0
-        if !["wordWrapping", "charWrapping"].contains(lineBreak) { flags |= Self.singleLineBreakFlag }
-        let alignment = Self.cellAlignments[element["alignment"] ?? "natural"] ?? (4, 4)
+        if !IBElement.wrappingLineBreakModes.contains(lineBreak) { flags |= Self.singleLineBreakFlag }
+        let alignment = Self.cellAlignments[element.cellAlignment] ?? (4, 4)
         var flags2 = alignment.cell << Self.cellAlignmentShift | (Self.lineBreakModes[lineBreak] ?? 0) << Self.lineBreakShift
         for (name, bit) in Self.textCellFlag2Bits where element[name] == "YES" {
             flags2 |= bit
@@ -511,7 +511,7 @@ extension AppKitNibBuilder {
     /// to set it at the first layout (Sparkle's `SUStatus`, Xcode 14.3: 277 wide, 273), and in
     /// Xcode 7 always (Sparkle's `SUUpdateAlert` question field, 494 wide: 490); else none.
     func automaticPreferredWidth(of element: IBElement, cell: IBElement, frameWidth: Double) -> Double {
-        let wraps = (cell["lineBreakMode"] ?? "wordWrapping") == "wordWrapping" && cell["usesSingleLineMode"] != "YES"
+        let wraps = cell.cellLineBreakMode == "wordWrapping" && cell["usesSingleLineMode"] != "YES"
         guard wraps, isPlacedByConstraints(element) else { return 0 }
         let setsWidth =
             element["setsMaxLayoutWidthAtFirstLayout"] == "YES" || !follows(AppKitXcodeRules.preferredWidthOnlyWhenGiven)

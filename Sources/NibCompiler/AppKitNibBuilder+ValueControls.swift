@@ -162,7 +162,7 @@ extension AppKitNibBuilder {
             }
             font = addFont(child)
         }
-        let alignment = Self.cellAlignments[cellElement["alignment"] ?? "natural"] ?? (4, 4)
+        let alignment = Self.cellAlignments[cellElement.cellAlignment] ?? (4, 4)
         var fields = NibFieldWriter()
         fields.add(AppKitNibKey.cellFlags, .integer(0))
         fields.add(AppKitNibKey.cellFlags2, .integer(alignment.cell << Self.cellAlignmentShift | Self.sizeCellFlags2(of: cellElement)))

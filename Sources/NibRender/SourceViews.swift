@@ -446,7 +446,7 @@ struct SourceViews {
         case .label, .textField, .comboBox:
             view.text = text(cell, cellTitle(cell), defaultColor: SystemColors.lightMode["controlTextColor"]!)
             // A wrapping cell takes as many lines as its height holds.
-            if ["wordWrapping", "charWrapping"].contains(cell["lineBreakMode"]) {
+            if cell["lineBreakMode"].map(IBElement.wrappingLineBreakModes.contains) == true {
                 view.text?.numberOfLines = 0
             }
             view.placeholder = cell["placeholderString"]
@@ -478,7 +478,7 @@ struct SourceViews {
         case .imageView:
             view.imageName = cell["image"]
             view.isSystemImage = view.imageName.map(ImageLibrary.isAppKitImageName) == true
-            view.contentMode = Self.imageScalingModes[cell["imageScaling"] ?? "proportionallyDown"] ?? .scaleAspectFit
+            view.contentMode = Self.imageScalingModes[cell.cellImageScaling] ?? .scaleAspectFit
         case .slider:
             view.control = .slider(
                 value: number(cell["doubleValue"]) ?? 0, minimum: number(cell["minValue"]) ?? 0,
@@ -504,7 +504,7 @@ struct SourceViews {
                 height: (number(element["rowHeight"]) ?? 17) + rowSpacing, isAlternating: element["alternatingRowBackgroundColors"] == "YES"
             )
         case .scrollView:
-            switch element["borderType"] ?? "bezel" {
+            switch element.scrollViewBorderType {
             case "none": break
             case "line": (view.borderWidth, view.borderColor) = (1, RenderColor(white: 0))
             default: (view.borderWidth, view.borderColor) = (1, RenderColor(white: 0.78))
