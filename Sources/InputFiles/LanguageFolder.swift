@@ -3,6 +3,8 @@
 /// name: indexing, lint, the compiler's link step, the bundler and the runtime all go through it.
 public struct LanguageFolder: Sendable, Hashable {
     public static let suffix = ".lproj"
+    /// Interface Builder's base localization, `Base.lproj`.
+    public static let base = LanguageFolder(language: "Base")
 
     /// `fr`, `pt-BR`, `Base`.
     public var language: String

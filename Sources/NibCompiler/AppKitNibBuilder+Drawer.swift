@@ -8,8 +8,6 @@ import NibArchive
 /// `NSResponder` archived at the top level as a popover is. Every drawer is an approximation.
 extension AppKitNibBuilder {
     static let drawerAttributes: Set<String> = ["id", "preferredEdge", "leadingOffset", "trailingOffset"]
-    /// `NSRectEdge` by Interface Builder's name.
-    static let drawerEdges: [String: Int64] = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
     /// Interface Builder saves `minX` and leaves the edge out of other drawers: its default is
     /// taken as the right edge, where its library's drawer opens.
     static let defaultDrawerEdge = "maxX"
@@ -23,7 +21,7 @@ extension AppKitNibBuilder {
             "a drawer, which no pair shows, is written with the keys AppKit's NSDrawer reads, its edge \(Self.defaultDrawerEdge) "
                 + "unless the document saves one, and its content view, window and delegate as outlets",
             at: element)
-        approximateUnknownAttributes(of: element, known: Self.drawerAttributes, accepted: ["preferredEdge": Set(Self.drawerEdges.keys)])
+        approximateUnknownAttributes(of: element, known: Self.drawerAttributes, accepted: ["preferredEdge": Set(Self.rectEdges.keys)])
         var sizes: [String: String] = [:]
         for child in element.children where child.name == "size" {
             guard let key = child["key"].flatMap({ Self.drawerSizeKeys[$0] }),
@@ -46,7 +44,7 @@ extension AppKitNibBuilder {
             if let size = sizes[key] { fields.add(key, string(size).archived) }
         }
         let edge = element["preferredEdge"] ?? Self.defaultDrawerEdge
-        fields.add(AppKitNibKey.preferredEdge, .integer(Self.drawerEdges[edge] ?? 0))
+        fields.add(AppKitNibKey.preferredEdge, .integer(Self.rectEdges[edge] ?? 0))
         fields.add(AppKitNibKey.drawerLeadingOffset, .double(number(element, "leadingOffset") ?? 0))
         fields.add(AppKitNibKey.drawerTrailingOffset, .double(number(element, "trailingOffset") ?? 0))
         let drawer = add(AppKitNibClass.drawer, .values(NibGraph.Entries(fields.entries)))

@@ -55,7 +55,7 @@ extension AppKitNibBuilder {
     ]
     static let imageDragTypes =
         [
-            "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", "NSFilenamesPboardType",
+            "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type", filenamesPasteboardType,
             "NeXT TIFF v4.0 pasteboard type",
         ] + filePromiseDragTypes
     static let epsDragType = "NeXT Encapsulated PostScript v1.2 pasteboard type"

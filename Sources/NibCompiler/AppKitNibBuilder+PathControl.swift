@@ -23,7 +23,7 @@ extension AppKitNibBuilder {
     /// `NSPathStyle` by Interface Builder's name; the pair's standard style archives none.
     static let pathStyles: [String: Int64] = ["standard": 0, "navigationBar": 1, "popUp": 2]
     static let standardPathStyle: Int64 = 0
-    static let pathDragTypes = ["Apple URL pasteboard type", "NSFilenamesPboardType"]
+    static let pathDragTypes = ["Apple URL pasteboard type", filenamesPasteboardType]
     /// `NSCellFlags` of a selectable path cell and of its component cells, and the second flags
     /// of a component cell, beside the small size's.
     static let pathCellFlags: Int64 = 0x420_0001

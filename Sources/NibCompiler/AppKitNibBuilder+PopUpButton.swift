@@ -70,7 +70,8 @@ extension AppKitNibBuilder {
     /// A pop-up hugs vertically unless the document says otherwise (`test-popup-textured`'s 750
     /// archives none, `popup-empty`'s default archives `{250, 250}`).
     static let popUpHugging = (horizontal: 250, vertical: 750)
-    /// `NSPreferredEdge` (`NSRectEdge`); a pop-up saved without one archives 1.
+    /// `NSPreferredEdge` (`NSRectEdge`) by Interface Builder's name, of a pop-up or a drawer; a
+    /// pop-up saved without one archives 1.
     static let rectEdges: [String: Int64] = ["minX": 0, "minY": 1, "maxX": 2, "maxY": 3]
     static let defaultPreferredEdge: Int64 = 1
     /// A pop-up cell's `NSCellFlags`: a button cell's with a truncated line, `0x4000040`, and its

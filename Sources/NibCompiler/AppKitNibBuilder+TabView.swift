@@ -35,7 +35,7 @@ extension AppKitNibBuilder {
     static let lastTypeWithTabs: Int64 = 3
     /// `NSControlSize` by Interface Builder's name, as `NSTvFlags` holds it from bit 27 (small
     /// `0x8000003` of a tab view with tabs on the right, mini `0x10000002` at the bottom).
-    static let tabViewControlSizes: [String: Int64] = ["regular": 0, "small": 1, "mini": 2]
+    static let tabViewControlSizes: [String: Int64] = ["regular": 0, "small": smallControlSize, "mini": miniControlSize]
     static let tabViewControlSizeShift: Int64 = 27
     /// What of a tab view neither the pairs nor those archives show.
     static let approximatedTabViewValues: KeyValuePairs<String, String> = [

@@ -417,7 +417,9 @@ extension AppKitNibBuilder {
     static let acceptedPDFViewValues: [String: Set<String>] = [
         "autoresizesSubviews": ["NO"], "displaysPageBreaks": ["YES", "NO"], "autoScales": ["YES", "NO"],
     ]
-    static let pdfDragTypes = ["NSFilenamesPboardType"]
+    /// The pasteboard type of dragged files, which several AppKit views register for.
+    static let filenamesPasteboardType = "NSFilenamesPboardType"
+    static let pdfDragTypes = [filenamesPasteboardType]
     /// PDFKit's archive version, single page continuous display, and the scale factors and
     /// interpolation quality a new PDF view has.
     static let pdfArchiveVersion: Int64 = 3

@@ -24,7 +24,7 @@ extension AppKitNibBuilder {
     /// The pasteboard types a web view accepts; from Xcode 9, file promises and WebKit's own too.
     static let webViewDragTypes = [
         "Apple HTML pasteboard type", "Apple PDF pasteboard type", "Apple URL pasteboard type", "Apple Web Archive pasteboard type",
-        "NSColor pasteboard type", "NSFilenamesPboardType", "NSStringPboardType", "NeXT RTFD pasteboard type",
+        "NSColor pasteboard type", filenamesPasteboardType, "NSStringPboardType", "NeXT RTFD pasteboard type",
         "NeXT Rich Text Format v1.0 pasteboard type", "NeXT TIFF v4.0 pasteboard type", "WebURLsWithTitlesPboardType",
         "public.png", "public.url", "public.url-name",
     ]

@@ -1,6 +1,7 @@
 import AppKitNib
 import Foundation
 import IBSource
+import InputFiles
 import NibArchive
 
 /// Builds the typed model of an AppKit nib (`AppKitNib`) from a macOS xib, as Xcode 26 writes it:
@@ -831,7 +832,7 @@ struct AppKitNibBuilder {
         return NibGraph.Text(string: text, archived: .object(localizable))
     }
 
-    static let baseLocalization = "Base"
+    static let baseLocalization = LanguageFolder.base.language
 
     /// Whether the Xcode to match follows `rule`, which the compile then counts as consulted.
     func follows(_ rule: AppKitXcodeRule) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitNib
 
 /// The one drawing of `RenderedPicture`s as SVG: pictures side by side, each with a caption; every
 /// view a `<g id="object-…" data-object-id data-class>` translated to its frame's origin whose
@@ -632,7 +633,7 @@ struct ViewRenderer {
     /// chevrons, on a box's top edge, inset in a field or header.
     private func textPlacement(of view: RenderedView, width: Double, height: Double) -> (x: Double, width: Double, centerY: Double) {
         switch (view.kind, view.control) {
-        case (.label, _) where view.systemClass == "UITableViewHeaderFooterView": (16, width - 32, height / 2)
+        case (.label, _) where view.systemClass == UIKitNibClass.tableHeaderFooterView: (16, width - 32, height / 2)
         case (.textField, _): (7, width - 14, height / 2)
         case (.button, .checkbox?), (.button, .radio?): (20, width - 20, height / 2)
         case (.popUpButton, _): (14, width - 40, height / 2)

@@ -238,7 +238,7 @@ struct SourceViews {
     /// A section's header or footer title as UIKit's default header view shows it.
     private func sectionTitle(_ title: String, id: String, isGrouped: Bool, y: Double, height: Double, width: Double) -> RenderedView {
         var view = RenderedView(
-            objectID: id, className: "UITableViewHeaderFooterView", systemClass: "UITableViewHeaderFooterView",
+            objectID: id, className: UIKitNibClass.tableHeaderFooterView, systemClass: UIKitNibClass.tableHeaderFooterView,
             frame: RenderRect(x: 0, y: y, width: width, height: max(height, 0)))
         view.kind = .label
         var text = RenderText(

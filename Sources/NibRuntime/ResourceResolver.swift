@@ -1,3 +1,4 @@
+import InputFiles
 import ResourceAssets
 
 /// Picks, among the files stored under one logical name, the one UIKit's look-up would load for
@@ -16,7 +17,7 @@ struct ResourceResolver: Sendable {
         var order: [String?] = []
         var seen = Set<String>()
         let regional = developmentRegion.map { ResourceTraits(preferredLanguages: [$0]).languageFallbacks } ?? []
-        for language in traits.languageFallbacks + ["Base"] + regional where seen.insert(language).inserted {
+        for language in traits.languageFallbacks + [LanguageFolder.base.language] + regional where seen.insert(language).inserted {
             order.append(language)
         }
         order.append(nil)

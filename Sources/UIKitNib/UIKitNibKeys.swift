@@ -867,6 +867,8 @@ public enum UIKitNibClass {
     public static let buttonContent = "UIButtonContent"
     /// A styled table view cell's own text or detail label.
     public static let tableViewLabel = "UITableViewLabel"
+    /// A table view's section header or footer view.
+    public static let tableHeaderFooterView = "UITableViewHeaderFooterView"
     /// A visual effect view's content view.
     public static let visualEffectContentView = "_UIVisualEffectContentView"
     public static let layoutGuide = "UILayoutGuide"
